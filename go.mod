@@ -1,0 +1,3 @@
+module github.com/checkerstutor/checkers
+
+go 1.26.8
