@@ -59,6 +59,15 @@ type DrawRules struct {
 	// lone king draw if the lone king is not captured within this many moves
 	// (Russian 15, International 16).
 	ThreeKingsVsKing int
+	// ThreeKingsMinKings is how many of the stronger side's pieces must be
+	// kings for ThreeKingsVsKing: Russian 3 ("three kings or more",
+	// FMJD-64 7.2.4), International 1 (three kings, two kings and a man, or
+	// a king and two men).
+	ThreeKingsMinKings int
+	// ThreeKingsExactly limits ThreeKingsVsKing to exactly three pieces
+	// against the lone king (International); otherwise more pieces count
+	// too (Russian).
+	ThreeKingsExactly bool
 	// SmallEnding: two pieces or fewer including a king against a lone king
 	// (International), or two kings, king and man or one king against a lone
 	// king (Russian), and in Russian three pieces against a lone king that
@@ -71,6 +80,11 @@ type DrawRules struct {
 	// on the board 30 moves, with 6-7 pieces 60 moves without a capture or a
 	// promotion draw the game.
 	PieceCountMoves bool
+	// StrongerSideMoves: the lone-king limits (ThreeKingsVsKing,
+	// SmallEnding, LongDiagonal) count the moves of the side hunting the
+	// lone king ("his 15th move", FMJD-64); otherwise they count moves by
+	// each side ("each player 16 moves", FMJD 6.3).
+	StrongerSideMoves bool
 }
 
 // Variant is a rule set: board, start position, how pieces move and capture,
@@ -133,8 +147,8 @@ var Russian = newVariant(Variant{
 	FlyingKings:        true,
 	Promotion:          PromoteAndContinue,
 	Algebraic:          true,
-	Draw: DrawRules{Repetition: 3, KingsOnlyMoves: 15, ThreeKingsVsKing: 15,
-		SmallEnding: 5, LongDiagonal: true, PieceCountMoves: true},
+	Draw: DrawRules{Repetition: 3, KingsOnlyMoves: 15, ThreeKingsVsKing: 15, ThreeKingsMinKings: 3,
+		SmallEnding: 5, LongDiagonal: true, PieceCountMoves: true, StrongerSideMoves: true},
 })
 
 // International is International draughts: 10x10, White moves first, flying
@@ -150,7 +164,8 @@ var International = newVariant(Variant{
 	FlyingKings:        true,
 	MajorityRule:       true,
 	Promotion:          PromoteOnlyAtEnd,
-	Draw:               DrawRules{Repetition: 3, KingsOnlyMoves: 25, ThreeKingsVsKing: 16, SmallEnding: 5},
+	Draw: DrawRules{Repetition: 3, KingsOnlyMoves: 25, ThreeKingsVsKing: 16, ThreeKingsMinKings: 1,
+		ThreeKingsExactly: true, SmallEnding: 5},
 })
 
 // Variants lists every rule set, English first.
