@@ -150,7 +150,7 @@ func (g *Game) Status() Status {
 	} else {
 		s.MovesLeft = (plies + 1) / 2
 	}
-	if bareKings(&p) {
+	if rule == SmallEnding && bareKings(&p) {
 		s.Text += fmt.Sprintf(" A king each: %d more %s and the game is drawn.", s.MovesLeft, plural(s.MovesLeft, "move"))
 		return s
 	}
