@@ -220,7 +220,7 @@ func countdownSentence(r Reason, n int, hunted bool, hunter, lone string) string
 		return fmt.Sprintf("%s has %d more %s to capture the lone %s king on the long diagonal, or the game is drawn.", hunter, n, moves, lone)
 	}
 	if !hunted {
-		moves = each
+		return fmt.Sprintf("%d more %s for %s to capture the lone %s king, or the game is drawn.", n, each, hunter, lone)
 	}
 	return fmt.Sprintf("%s has %d more %s to capture the lone %s king, or the game is drawn.", hunter, n, moves, lone)
 }
