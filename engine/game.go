@@ -103,6 +103,7 @@ type Game struct {
 	moves     []Move
 	result    Result
 	reason    Reason
+	buf       []Move // scratch space for move generation
 }
 
 // NewGame starts a game of variant v from its start position.
@@ -113,7 +114,8 @@ func NewGame(v *Variant, opts GameOptions) *Game {
 // NewGameFrom starts a game from position p. The draw counts start at zero
 // there: moves played before p are not known.
 func NewGameFrom(p Position, opts GameOptions) *Game {
-	g := &Game{opts: opts, start: p, positions: []Position{p}, counters: []DrawCounters{NewDrawCounters(&p)}}
+	g := &Game{opts: opts, start: p, positions: []Position{p}, counters: []DrawCounters{NewDrawCounters(&p)},
+		buf: make([]Move, 0, 64)}
 	g.update()
 	return g
 }
@@ -182,7 +184,7 @@ func (g *Game) WouldDraw(m Move) Reason {
 	p := g.Position()
 	q := p
 	q.Play(&l)
-	if r, _ := decided(&q); r != Ongoing {
+	if r, _ := g.decided(&q); r != Ongoing {
 		return NotOver
 	}
 	return g.drawAfter(g.positions, &q, g.Counters().Advance(&p, &l, &q), len(g.moves)+1)
@@ -192,8 +194,8 @@ func (g *Game) WouldDraw(m Move) Reason {
 // as m.
 func (g *Game) legal(m *Move) (Move, bool) {
 	p := &g.positions[len(g.positions)-1]
-	var buf [64]Move
-	for _, l := range p.AppendLegalMoves(buf[:0]) {
+	g.buf = p.AppendLegalMoves(g.buf[:0])
+	for _, l := range g.buf {
 		if l.Same(m) {
 			return l, true
 		}
@@ -247,7 +249,7 @@ func (g *Game) RepetitionHashes() []uint64 {
 func (g *Game) update() {
 	n := len(g.positions) - 1
 	p := &g.positions[n]
-	if r, why := decided(p); r != Ongoing {
+	if r, why := g.decided(p); r != Ongoing {
 		g.result, g.reason = r, why
 		return
 	}
@@ -258,12 +260,11 @@ func (g *Game) update() {
 
 // decided returns the win for the side not to move when the side to move
 // has no piece left or no legal move.
-func decided(p *Position) (Result, Reason) {
+func (g *Game) decided(p *Position) (Result, Reason) {
 	if p.side(p.turn) == 0 {
 		return winFor(p.turn.Opponent()), NoPieces
 	}
-	var buf [64]Move
-	if p.CountMoves(buf[:0]) == 0 {
+	if p.CountMoves(g.buf[:0]) == 0 {
 		return winFor(p.turn.Opponent()), NoMoves
 	}
 	return Ongoing, NotOver
