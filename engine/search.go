@@ -563,7 +563,7 @@ func popcount(b uint64) int {
 // chooseHuman scores every root move at the given depth and picks one the
 // way a weaker player would (see Limits.Noise).
 func (s *Searcher) chooseHuman(root *Position, moves []Move, depth int, lim Limits) (Move, int, bool) {
-	rng := rand.New(rand.NewPCG(lim.Seed, lim.Seed^0x5DEECE66D))
+	rng := rand.New(rand.NewPCG(lim.Seed, root.hash)) // repeatable per seed and position
 	exact := make([]int, len(moves))
 	best := -infinity
 	for i := range moves {
