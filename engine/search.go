@@ -116,6 +116,7 @@ type Searcher struct {
 	history [2][51][51]int32
 	killers [MaxPly][2]uint16
 	stack   [MaxPly + 1]frame
+	pos     [MaxPly + 1]Position // pos[ply] is the position searched at ply
 
 	// per search
 	ctx       context.Context
@@ -303,16 +304,17 @@ func (s *Searcher) searchRoot(p *Position, moves []Move, scores []int, depth int
 	f := &s.stack[0]
 	for i := range moves {
 		m := &moves[i]
-		child := *p
+		child := &s.pos[1]
+		*child = *p
 		child.Play(m)
 		s.push(p, m, 1)
 		var sc int
 		if i == 0 {
-			sc = -s.alphaBeta(&child, depth-1, -beta, -alpha, 1, true)
+			sc = -s.alphaBeta(child, depth-1, -beta, -alpha, 1, true)
 		} else {
-			sc = -s.alphaBeta(&child, depth-1, -alpha-1, -alpha, 1, false)
+			sc = -s.alphaBeta(child, depth-1, -alpha-1, -alpha, 1, false)
 			if sc > alpha && !s.stopped {
-				sc = -s.alphaBeta(&child, depth-1, -beta, -alpha, 1, true)
+				sc = -s.alphaBeta(child, depth-1, -beta, -alpha, 1, true)
 			}
 		}
 		s.pop()
@@ -480,12 +482,13 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 			scores[i], scores[bi] = scores[bi], scores[i]
 		}
 		m := &moves[i]
-		child := *p
+		child := &s.pos[ply+1]
+		*child = *p
 		child.Play(m)
 		s.push(p, m, ply+1)
 		var sc int
 		if i == 0 {
-			sc = -s.alphaBeta(&child, newDepth, -beta, -alpha, ply+1, pvNode)
+			sc = -s.alphaBeta(child, newDepth, -beta, -alpha, ply+1, pvNode)
 		} else {
 			d := newDepth
 			// late move reduction of quiet moves
@@ -495,12 +498,12 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 					d--
 				}
 			}
-			sc = -s.alphaBeta(&child, d, -alpha-1, -alpha, ply+1, false)
+			sc = -s.alphaBeta(child, d, -alpha-1, -alpha, ply+1, false)
 			if sc > alpha && d < newDepth && !s.stopped {
-				sc = -s.alphaBeta(&child, newDepth, -alpha-1, -alpha, ply+1, false)
+				sc = -s.alphaBeta(child, newDepth, -alpha-1, -alpha, ply+1, false)
 			}
 			if sc > alpha && sc < beta && pvNode && !s.stopped {
-				sc = -s.alphaBeta(&child, newDepth, -beta, -alpha, ply+1, true)
+				sc = -s.alphaBeta(child, newDepth, -beta, -alpha, ply+1, true)
 			}
 		}
 		s.pop()
@@ -567,10 +570,11 @@ func (s *Searcher) chooseHuman(root *Position, moves []Move, depth int, lim Limi
 	exact := make([]int, len(moves))
 	best := -infinity
 	for i := range moves {
-		child := *root
+		child := &s.pos[1]
+		*child = *root
 		child.Play(&moves[i])
 		s.push(root, &moves[i], 1)
-		exact[i] = -s.alphaBeta(&child, depth-1, -infinity, infinity, 1, true)
+		exact[i] = -s.alphaBeta(child, depth-1, -infinity, infinity, 1, true)
 		s.pop()
 		if s.stopped {
 			return Move{}, 0, false

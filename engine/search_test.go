@@ -247,9 +247,10 @@ func BenchmarkSearch(b *testing.B) {
 	for _, v := range Variants() {
 		b.Run(v.Name, func(b *testing.B) {
 			games := middleGames(v)
-			s := NewSearcher(16)
+			s := NewSearcher(4)
 			b.ReportAllocs()
 			var nodes uint64
+			b.ResetTimer()
 			start := time.Now()
 			for i := 0; i < b.N; i++ {
 				s.Clear()
