@@ -1,0 +1,339 @@
+package engine
+
+import "math/bits"
+
+// Evaluation. Scores are in hundredths of a man ("centi-men") from the
+// point of view of the side to move. Each variant has one EvalWeights
+// value; the tables below are built from it once.
+
+// EvalWeights are the terms of the evaluation of one variant, in
+// centi-men. The values used:
+//
+//	term           English   Russian   International   what it rewards
+//	Man              100       100         100          a man
+//	King             150       300         300          a king (short kings ~1.5 men, flying ~3)
+//	Advance        0..22     0..24        0..30         a man by rows advanced (table per row)
+//	Centre             4         4           3          a man on the central squares
+//	KingCentre         6         4           3          a king on the central squares
+//	LongDiagonal       0        12          10          a flying king on the long diagonal
+//	BackRank           6         6           5          a back-rank guard square held (English: the bridge 1,3 / 30,32) while the opponent has no king
+//	Runaway           60        60          50          a man with a free path to crowning (less RunawayStep per row still to go)
+//	RunawayStep        8         8           5
+//	Mobility           2         2           1          per step move available (men and kings, one square)
+//	TrappedKing       30        30          30          penalty: a king with no empty neighbour
+//	Exchange          24        24          20          when ahead, percent of the lead added as pieces come off the board
+//	KingChase          6         6           6          kings-only endings: per square the strong kings close in on a lone king
+//	Edge              10        10          10          kings-only endings: per step the lone king is pushed from the centre
+//
+// Endgame knowledge on top of the terms: with kings only, a material
+// edge that is not enough to win is scaled down (English: a lone king in a
+// double corner against two kings is scaled to 3/4; Russian: 1 or 2 kings
+// against a lone king is a draw, and 3 against one on the long diagonal;
+// International: up to 3 kings against a lone king on the long diagonal is
+// a draw, 3 against one off it is scaled to half). The score is clamped
+// well inside the win range so that an evaluation is never read as a
+// mate score.
+type EvalWeights struct {
+	Man, King            int
+	Advance              [10]int
+	Centre, KingCentre   int
+	LongDiagonal         int
+	BackRank             int
+	Runaway, RunawayStep int
+	Mobility             int
+	TrappedKing          int
+	Exchange             int
+	KingChase, Edge      int
+}
+
+// EnglishWeights are the evaluation weights of English checkers.
+var EnglishWeights = EvalWeights{
+	Man: 100, King: 150,
+	Advance: [10]int{0, 2, 4, 7, 11, 16, 22},
+	Centre:  4, KingCentre: 6,
+	BackRank: 6, Runaway: 60, RunawayStep: 8,
+	Mobility: 2, TrappedKing: 30, Exchange: 24, KingChase: 6, Edge: 10,
+}
+
+// RussianWeights are the evaluation weights of Russian draughts.
+var RussianWeights = EvalWeights{
+	Man: 100, King: 300,
+	Advance: [10]int{0, 2, 4, 7, 11, 17, 24},
+	Centre:  4, KingCentre: 4, LongDiagonal: 12,
+	BackRank: 6, Runaway: 60, RunawayStep: 8,
+	Mobility: 2, TrappedKing: 30, Exchange: 24, KingChase: 6, Edge: 10,
+}
+
+// InternationalWeights are the evaluation weights of International
+// draughts.
+var InternationalWeights = EvalWeights{
+	Man: 100, King: 300,
+	Advance: [10]int{0, 1, 3, 5, 8, 11, 15, 21, 30},
+	Centre:  3, KingCentre: 3, LongDiagonal: 10,
+	BackRank: 5, Runaway: 50, RunawayStep: 5,
+	Mobility: 1, TrappedKing: 30, Exchange: 20, KingChase: 6, Edge: 10,
+}
+
+// WeightsFor returns the evaluation weights of variant v.
+func WeightsFor(v *Variant) EvalWeights {
+	return evaluatorFor(v).w
+}
+
+// evaluator holds the tables built from a variant's weights.
+type evaluator struct {
+	w       EvalWeights
+	v       *Variant
+	maxMen  int
+	manPST  [2][64]int16  // man of colour c on bit i: advancement + centre
+	kingPST [2][64]int16  // king: centre (+ long diagonal)
+	ahead   [2][64]uint64 // squares a runaway man must find free of enemies
+	togo    [2][64]int8   // rows a man still has to go
+	guard   [2]uint64     // back-rank squares worth keeping
+	centre  int8          // distance scale for the lone-king edge term
+	dist    [64][64]int8  // king steps between two bits (no blocking)
+	edge    [64]int8      // distance of a bit from the board's centre
+	dcorner uint64        // the two double corners
+}
+
+var (
+	englishEval       = newEvaluator(English, EnglishWeights)
+	russianEval       = newEvaluator(Russian, RussianWeights)
+	internationalEval = newEvaluator(International, InternationalWeights)
+)
+
+func evaluatorFor(v *Variant) *evaluator {
+	switch v {
+	case English:
+		return englishEval
+	case Russian:
+		return russianEval
+	}
+	return internationalEval
+}
+
+func abs(x int) int {
+	if x < 0 {
+		return -x
+	}
+	return x
+}
+
+func newEvaluator(v *Variant, w EvalWeights) *evaluator {
+	g := v.geo
+	e := &evaluator{w: w, v: v, maxMen: v.MaxPieces()}
+	n := g.size
+	for i := 0; i < 64; i++ {
+		if g.sqOf[i] == 0 {
+			continue
+		}
+		r, c := int(g.row[i]), int(g.col[i])
+		// distance from the centre, 0 in the middle rows/columns
+		dr := abs(2*r - (n - 1))
+		dc := abs(2*c - (n - 1))
+		central := dr <= n/4*2-1+1 && dc <= n/4*2-1+1 // the middle half of the board
+		e.edge[i] = int8(max(dr, dc) / 2)
+		for col := White; col <= Black; col++ {
+			adv := n - 1 - r // rows from White's back row
+			if col == Black {
+				adv = r
+			}
+			m := w.Advance[adv]
+			if central {
+				m += w.Centre
+			}
+			e.manPST[col][i] = int16(m)
+			k := 0
+			if central {
+				k += w.KingCentre
+			}
+			if v.FlyingKings && g.longDia&bit(i) != 0 {
+				k += w.LongDiagonal
+			}
+			e.kingPST[col][i] = int16(k)
+			e.togo[col][i] = int8(n - 1 - adv)
+			// squares ahead that an enemy could use to stop the man
+			for j := 0; j < 64; j++ {
+				if g.sqOf[j] == 0 {
+					continue
+				}
+				rj, cj := int(g.row[j]), int(g.col[j])
+				ahead := r - rj
+				if col == Black {
+					ahead = rj - r
+				}
+				if ahead > 0 && abs(cj-c) <= ahead+1 {
+					e.ahead[col][i] |= bit(j)
+				}
+			}
+		}
+		for j := 0; j < 64; j++ {
+			if g.sqOf[j] != 0 {
+				e.dist[i][j] = int8(max(abs(r-int(g.row[j])), abs(c-int(g.col[j]))))
+			}
+		}
+	}
+	var guards [2][]Square
+	switch v {
+	case English:
+		guards = [2][]Square{{30, 32}, {1, 3}}
+	case Russian:
+		guards = [2][]Square{{30, 31}, {2, 3}} // c1, e1 / d8, f8
+	default:
+		guards = [2][]Square{{47, 48, 49}, {2, 3, 4}}
+	}
+	for c, list := range guards {
+		for _, s := range list {
+			e.guard[c] |= bit(int(g.idxOf[s]))
+		}
+	}
+	// double corners: the near-right corner of each player
+	e.dcorner = bit(int(g.idxOf[Square(g.w)])) | bit(int(g.idxOf[Square(g.w)+Square(g.w)])) |
+		bit(int(g.idxOf[Square(g.n)])) | bit(int(g.idxOf[Square(g.n-g.w)]))
+	return e
+}
+
+const evalLimit = winBound - 2000
+
+// Evaluate returns the static evaluation of p in centi-men from the side
+// to move's point of view. It does not look at captures: search only calls
+// it in quiet positions.
+func Evaluate(p *Position) int {
+	return evaluatorFor(p.v).eval(p)
+}
+
+func (e *evaluator) eval(p *Position) int {
+	s := e.white(p)
+	if p.turn == Black {
+		s = -s
+	}
+	return max(-evalLimit, min(evalLimit, s))
+}
+
+// white returns the evaluation from White's point of view.
+func (e *evaluator) white(p *Position) int {
+	w := &e.w
+	wm, wk := p.white&^p.kings, p.white&p.kings
+	bm, bk := p.black&^p.kings, p.black&p.kings
+	nwm, nwk := bits.OnesCount64(wm), bits.OnesCount64(wk)
+	nbm, nbk := bits.OnesCount64(bm), bits.OnesCount64(bk)
+	if nwm+nbm == 0 {
+		return e.kingsOnly(p, nwk, nbk)
+	}
+	mat := w.Man*(nwm-nbm) + w.King*(nwk-nbk)
+	s := mat
+	for b := wm; b != 0; b &= b - 1 {
+		i := lsb(b)
+		s += int(e.manPST[White][i])
+		if nbk == 0 && e.ahead[White][i]&p.black == 0 {
+			s += w.Runaway - w.RunawayStep*int(e.togo[White][i])
+		}
+	}
+	for b := bm; b != 0; b &= b - 1 {
+		i := lsb(b)
+		s -= int(e.manPST[Black][i])
+		if nwk == 0 && e.ahead[Black][i]&p.white == 0 {
+			s -= w.Runaway - w.RunawayStep*int(e.togo[Black][i])
+		}
+	}
+	g := p.v.geo
+	empty := g.valid &^ (p.white | p.black)
+	if wk|bk != 0 {
+		for b := wk; b != 0; b &= b - 1 {
+			i := lsb(b)
+			s += int(e.kingPST[White][i])
+			if e.trapped(i, empty) {
+				s -= w.TrappedKing
+			}
+		}
+		for b := bk; b != 0; b &= b - 1 {
+			i := lsb(b)
+			s -= int(e.kingPST[Black][i])
+			if e.trapped(i, empty) {
+				s -= -w.TrappedKing
+			}
+		}
+	}
+	if nbk == 0 {
+		s += w.BackRank * bits.OnesCount64(wm&e.guard[White])
+	}
+	if nwk == 0 {
+		s -= w.BackRank * bits.OnesCount64(bm&e.guard[Black])
+	}
+	// mobility: one-square steps of men (forward) and kings (all ways)
+	mw := bits.OnesCount64(g.shiftDir(wm|wk, dirUpLeft)&empty) + bits.OnesCount64(g.shiftDir(wm|wk, dirUpRight)&empty) +
+		bits.OnesCount64(g.shiftDir(wk, dirDownLeft)&empty) + bits.OnesCount64(g.shiftDir(wk, dirDownRight)&empty)
+	mb := bits.OnesCount64(g.shiftDir(bm|bk, dirDownLeft)&empty) + bits.OnesCount64(g.shiftDir(bm|bk, dirDownRight)&empty) +
+		bits.OnesCount64(g.shiftDir(bk, dirUpLeft)&empty) + bits.OnesCount64(g.shiftDir(bk, dirUpRight)&empty)
+	s += w.Mobility * (mw - mb)
+	// trading down when ahead
+	if mat != 0 {
+		off := 2*e.maxMen - (nwm + nwk + nbm + nbk)
+		s += mat * w.Exchange * off / (100 * 2 * e.maxMen)
+	}
+	// a flying king against a side with few pieces is hard to beat
+	if e.v.FlyingKings {
+		if s > 0 && nbk > 0 && nwm+nwk-nbm-nbk <= 1 {
+			s /= 2
+		} else if s < 0 && nwk > 0 && nbm+nbk-nwm-nwk <= 1 {
+			s /= 2
+		}
+	}
+	return s
+}
+
+func (e *evaluator) trapped(i int, empty uint64) bool {
+	g := e.v.geo
+	for d := 0; d < numDirs; d++ {
+		if t := g.next[d][i]; t >= 0 && empty&bit(int(t)) != 0 {
+			return false
+		}
+	}
+	return true
+}
+
+// kingsOnly evaluates a position without men, from White's side.
+func (e *evaluator) kingsOnly(p *Position, nw, nb int) int {
+	if nw == nb {
+		return 0
+	}
+	strong, weak := p.white, p.black
+	ns, nw2 := nw, nb
+	sign := 1
+	if nb > nw {
+		strong, weak = p.black, p.white
+		ns, nw2 = nb, nw
+		sign = -1
+	}
+	w := &e.w
+	s := w.King * (ns - nw2)
+	// drive the weak kings to the edge, bring the strong ones close
+	for b := weak; b != 0; b &= b - 1 {
+		i := lsb(b)
+		s += w.Edge * int(e.edge[i])
+		for k := strong; k != 0; k &= k - 1 {
+			s -= w.KingChase * int(e.dist[i][lsb(k)])
+		}
+	}
+	g := p.v.geo
+	switch {
+	case !e.v.FlyingKings:
+		if nw2 == 1 && weak&e.dcorner != 0 && ns <= 2 {
+			s = s * 3 / 4
+		}
+	case nw2 == 1 && e.v == Russian:
+		if ns < 3 || (ns == 3 && weak&g.longDia != 0) {
+			s /= 16
+		}
+	case nw2 == 1:
+		if ns < 3 || (ns == 3 && weak&g.longDia != 0) {
+			s /= 16
+		} else if ns == 3 {
+			s /= 2
+		}
+	default:
+		if ns-nw2 < 3 {
+			s /= 4
+		}
+	}
+	return sign * s
+}

@@ -1,0 +1,214 @@
+package hub
+
+import (
+	"bufio"
+	"context"
+	"io"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/checkerstutor/checkers/engine"
+)
+
+// session drives Serve through pipes.
+type session struct {
+	t    *testing.T
+	in   *io.PipeWriter
+	out  *bufio.Scanner
+	errc chan error
+}
+
+func newSession(t *testing.T) *session {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	s := &session{t: t, in: inW, out: bufio.NewScanner(outR), errc: make(chan error, 1)}
+	go func() {
+		err := Serve(context.Background(), inR, outW)
+		outW.Close()
+		s.errc <- err
+	}()
+	return s
+}
+
+func (s *session) send(line string) {
+	s.t.Helper()
+	if _, err := io.WriteString(s.in, line+"\n"); err != nil {
+		s.t.Fatalf("send %q: %v", line, err)
+	}
+}
+
+// until reads lines until one starts with prefix and returns it with the
+// lines before it.
+func (s *session) until(prefix string) (string, []string) {
+	s.t.Helper()
+	var seen []string
+	for s.out.Scan() {
+		l := s.out.Text()
+		if strings.HasPrefix(l, prefix) {
+			return l, seen
+		}
+		seen = append(seen, l)
+	}
+	s.t.Fatalf("no line starting with %q; got %q", prefix, seen)
+	return "", nil
+}
+
+func (s *session) quit() {
+	s.t.Helper()
+	s.send("quit")
+	select {
+	case err := <-s.errc:
+		if err != nil {
+			s.t.Errorf("Serve returned %v after quit", err)
+		}
+	case <-time.After(5 * time.Second):
+		s.t.Fatal("Serve did not return after quit")
+	}
+}
+
+func TestHub_InitialisationAnswersIdParamsWaitReady(t *testing.T) {
+	s := newSession(t)
+	s.send("hub")
+	_, before := s.until("wait")
+	if len(before) < 4 || !strings.HasPrefix(before[0], "id name=") {
+		t.Fatalf("answer to hub: %q", before)
+	}
+	for _, p := range []string{"variant", "level", "tt-size"} {
+		found := false
+		for _, l := range before {
+			c, _ := ParseLine(l)
+			if n, _ := c.Get("name"); c.Name == "param" && n == p {
+				found = true
+			}
+		}
+		if !found {
+			t.Errorf("no param %s in %q", p, before)
+		}
+	}
+	s.send("set-param name=variant value=english")
+	s.send("set-param name=level value=12")
+	if l, _ := s.until("error"); !strings.Contains(l, "level") {
+		t.Errorf("bad level answered %q", l)
+	}
+	s.send("init")
+	s.until("ready")
+	s.send("ping")
+	s.until("pong")
+	s.quit()
+}
+
+func TestHub_GoThinkPlaysALegalMove(t *testing.T) {
+	tests := []struct {
+		variant string
+		pos     string
+		moves   string
+	}{
+		{"international", "W" + strings.Repeat("b", 20) + strings.Repeat("e", 10) + strings.Repeat("w", 20), "32-28 19-23 28x19x23"},
+		{"english", "B" + strings.Repeat("b", 12) + strings.Repeat("e", 8) + strings.Repeat("w", 12), "11-15 23-19"},
+		{"russian", "W" + strings.Repeat("b", 12) + strings.Repeat("e", 8) + strings.Repeat("w", 12), ""},
+	}
+	for _, tt := range tests {
+		t.Run(tt.variant, func(t *testing.T) {
+			s := newSession(t)
+			s.send("set-param name=variant value=" + tt.variant)
+			s.send("init")
+			s.until("ready")
+			s.send(`pos pos=` + tt.pos + ` moves="` + tt.moves + `"`)
+			s.send("level depth=4")
+			s.send("go think")
+			done, infos := s.until("done")
+			if len(infos) == 0 || !strings.HasPrefix(infos[0], "info depth=") {
+				t.Errorf("no info lines before done: %q", infos)
+			}
+			c, _ := ParseLine(done)
+			mv, _ := c.Get("move")
+			v, _ := engine.VariantByName(tt.variant)
+			p, err := ParsePosition(v, tt.pos)
+			if err != nil {
+				t.Fatal(err)
+			}
+			for _, m := range strings.Fields(tt.moves) {
+				x, err := ParseMove(&p, m)
+				if err != nil {
+					t.Fatal(err)
+				}
+				p.Play(&x)
+			}
+			if _, err := ParseMove(&p, mv); err != nil {
+				t.Errorf("done move %q: %v", mv, err)
+			}
+			s.quit()
+		})
+	}
+}
+
+func TestHub_StopEndsAnInfiniteSearchAndPingIsAnswered(t *testing.T) {
+	s := newSession(t)
+	s.send("init")
+	s.until("ready")
+	s.send("pos pos=W" + strings.Repeat("b", 20) + strings.Repeat("e", 10) + strings.Repeat("w", 20))
+	s.send("level infinite")
+	s.send("go analyze")
+	time.Sleep(50 * time.Millisecond)
+	s.send("ping")
+	s.until("pong")
+	s.send("stop")
+	done, _ := s.until("done")
+	if !strings.Contains(done, "move=") {
+		t.Errorf("done line %q has no move", done)
+	}
+	s.quit()
+}
+
+func TestHub_ClosingInputQuits(t *testing.T) {
+	s := newSession(t)
+	s.send("init")
+	s.until("ready")
+	s.in.Close()
+	select {
+	case err := <-s.errc:
+		if err != nil {
+			t.Errorf("Serve returned %v when input closed", err)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("Serve did not return when input closed")
+	}
+}
+
+func TestHub_BadInputAnswersError(t *testing.T) {
+	tests := []struct{ line, want string }{
+		{"pos pos=Wxyz", "characters"},
+		{`pos pos="W` + strings.Repeat("e", 50) + `" moves="1-7"`, "not legal"},
+		{"go think", "no position"},
+		{"level depth=abc", "depth"},
+		{`set-param name=variant value=chess`, "variant"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.line, func(t *testing.T) {
+			s := newSession(t)
+			s.send(tt.line)
+			if l, _ := s.until("error"); !strings.Contains(l, tt.want) {
+				t.Errorf("%q answered %q, want an error about %q", tt.line, l, tt.want)
+			}
+			s.quit()
+		})
+	}
+}
+
+func TestFormatMove_CapturesListCapturedSquares(t *testing.T) {
+	p, err := ParsePosition(engine.International, "W"+strings.Repeat("e", 22)+"b"+strings.Repeat("e", 4)+"w"+strings.Repeat("e", 22))
+	if err != nil {
+		t.Fatal(err)
+	}
+	ms := p.LegalMoves()
+	if len(ms) != 1 {
+		t.Fatalf("%d moves, want the one capture", len(ms))
+	}
+	if got := FormatMove(&ms[0]); got != "28x19x23" {
+		t.Errorf("FormatMove = %q, want 28x19x23", got)
+	}
+	if got := FormatPosition(&p); got[0] != 'W' || len(got) != 51 || got[23] != 'b' || got[28] != 'w' {
+		t.Errorf("FormatPosition = %q", got)
+	}
+}

@@ -1,0 +1,79 @@
+package engine
+
+import (
+	"fmt"
+	"time"
+)
+
+// LevelSettings are the search settings of one playing strength.
+type LevelSettings struct {
+	// Level is the strength, 1 (beginner) to 10 (the full engine).
+	Level int
+	// Depth is the nominal search depth (0: as deep as time allows).
+	Depth int
+	// MoveTime is the longest the level thinks about a move.
+	MoveTime time.Duration
+	// Noise, Natural and Window choose the mistakes (see Limits): a random
+	// number below Noise is added to each root move's score, natural-looking
+	// moves get up to 2*Natural, and only moves within Window of the best
+	// score are considered.
+	Noise, Natural, Window int
+}
+
+// DefaultLevel is the level a new game starts with.
+const DefaultLevel = 3
+
+// levels is the table documented at Level.
+var levels = [...]LevelSettings{
+	{Level: 1, Depth: 1, MoveTime: 200 * time.Millisecond, Noise: 120, Natural: 40, Window: 160},
+	{Level: 2, Depth: 2, MoveTime: 300 * time.Millisecond, Noise: 90, Natural: 30, Window: 120},
+	{Level: 3, Depth: 3, MoveTime: 500 * time.Millisecond, Noise: 60, Natural: 20, Window: 80},
+	{Level: 4, Depth: 4, MoveTime: 700 * time.Millisecond, Noise: 40, Natural: 12, Window: 50},
+	{Level: 5, Depth: 5, MoveTime: 800 * time.Millisecond, Noise: 25, Natural: 8, Window: 30},
+	{Level: 6, Depth: 7, MoveTime: time.Second, Noise: 12, Natural: 4, Window: 15},
+	{Level: 7, Depth: 9, MoveTime: time.Second},
+	{Level: 8, Depth: 12, MoveTime: 1500 * time.Millisecond},
+	{Level: 9, Depth: 16, MoveTime: 2 * time.Second},
+	{Level: 10, MoveTime: 3 * time.Second},
+}
+
+// Level returns the settings of level n (1..10; out-of-range values are
+// clamped). The levels:
+//
+//	level  depth  max time  noise  natural  window  plays like
+//	  1      1     0.2 s     120      40      160   a beginner: natural moves, blind to the opponent's shots
+//	  2      2     0.3 s      90      30      120   a novice: sees one-move threats
+//	  3      3     0.5 s      60      20       80   a casual player (the default)
+//	  4      4     0.7 s      40      12       50   a club beginner
+//	  5      5     0.8 s      25       8       30   a club player
+//	  6      7     1 s        12       4       15   a strong club player
+//	  7      9     1 s         -       -        -   the engine at depth 9, no noise
+//	  8     12     1.5 s       -       -        -   the engine at depth 12
+//	  9     16     2 s         -       -        -   the engine at depth 16
+//	 10      -     3 s         -       -        -   the full engine, as deep as 3 s allows
+//
+// Levels 1-6 score every root move with a shallow search and play the
+// best of score + naturalness bonus (advancing a man, towards the centre,
+// crowning) + noise among the moves within the window of the best. Captures
+// are compulsory, so mistakes come from the quiet moves; a depth-1 search
+// resolves its own captures but does not see the opponent's shots.
+func Level(n int) LevelSettings {
+	n = max(1, min(len(levels), n))
+	return levels[n-1]
+}
+
+// Limits returns the search limits of the level; seed makes the choice of
+// mistakes repeatable.
+func (l LevelSettings) Limits(seed uint64) Limits {
+	return Limits{Depth: l.Depth, MoveTime: l.MoveTime, Noise: l.Noise, Natural: l.Natural,
+		Window: l.Window, Seed: seed}
+}
+
+// String describes the level in one line.
+func (l LevelSettings) String() string {
+	d := "max"
+	if l.Depth > 0 {
+		d = fmt.Sprint(l.Depth)
+	}
+	return fmt.Sprintf("level %d (depth %s, %v, noise %d)", l.Level, d, l.MoveTime, l.Noise)
+}

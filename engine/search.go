@@ -1,0 +1,625 @@
+package engine
+
+import (
+	"context"
+	"math/rand/v2"
+	"time"
+)
+
+// Scores. A position won in n plies from the root scores WinScore-n, a lost
+// one -(WinScore-n); evaluations stay well inside ±(WinScore-MaxPly).
+const (
+	// WinScore is the score of a position won at the root itself.
+	WinScore = 30000
+	// MaxPly is the deepest ply the search reaches.
+	MaxPly   = 128
+	winBound = WinScore - 1000
+	infinity = WinScore + 1
+	maxMoves = 128
+)
+
+// ScoreIsWin reports whether s is a forced win for the side to move.
+func ScoreIsWin(s int) bool { return s > winBound }
+
+// ScoreIsLoss reports whether s is a forced loss for the side to move.
+func ScoreIsLoss(s int) bool { return s < -winBound }
+
+// PliesToWin returns the number of plies to the end of the game for a win
+// or loss score (0 for other scores).
+func PliesToWin(s int) int {
+	switch {
+	case ScoreIsWin(s):
+		return WinScore - s
+	case ScoreIsLoss(s):
+		return WinScore + s
+	}
+	return 0
+}
+
+// Limits control one search. Zero fields mean "no limit"; with no limit at
+// all the search runs to MaxPly or until ctx is cancelled.
+type Limits struct {
+	// Depth is the greatest nominal depth of iterative deepening.
+	Depth int
+	// MoveTime is the wall time the search may use.
+	MoveTime time.Duration
+	// Nodes stops the search after about this many nodes.
+	Nodes uint64
+	// Progress, when set, is called after every completed iteration.
+	Progress func(Info)
+	// Prober gives exact values of endgame positions; nil for none.
+	Prober Prober
+	// ProbePieces is the largest number of pieces on the board for which
+	// the Prober is asked; 0 means 8.
+	ProbePieces int
+	// TTMB is the transposition table size of the package-level Search
+	// (a Searcher keeps the table it was made with).
+	TTMB int
+	// Noise and Natural make the search play like a weaker player: every
+	// root move is scored, and the move played is the best of
+	// score + Natural*(how natural the move looks)/4 + a random number in
+	// [0, Noise), among the moves within Window of the best score.
+	Noise, Natural, Window int
+	// Seed seeds the random choices (Noise).
+	Seed uint64
+}
+
+// Info reports the progress of a search after one iteration.
+type Info struct {
+	Depth   int
+	Score   int // centi-men from the side to move's view, or a win score
+	PV      []Move
+	Nodes   uint64
+	NPS     uint64
+	Elapsed time.Duration
+}
+
+// SearchResult is the answer of a search. Move is the zero Move (From 0)
+// only when the position has no legal move.
+type SearchResult struct {
+	Move  Move
+	Score int
+	Depth int // deepest completed iteration (0 if none completed)
+	PV    []Move
+	Nodes uint64
+	// Elapsed is the wall time used.
+	Elapsed time.Duration
+}
+
+// Ponder returns the expected reply (the second move of the PV), if any.
+func (r *SearchResult) Ponder() (Move, bool) {
+	if len(r.PV) < 2 {
+		return Move{}, false
+	}
+	return r.PV[1], true
+}
+
+// Search searches the current position of g with a fresh transposition
+// table of lim.TTMB megabytes. Reuse a Searcher to keep the table between
+// moves.
+func Search(ctx context.Context, g *Game, lim Limits) SearchResult {
+	return NewSearcher(lim.TTMB).Search(ctx, g, lim)
+}
+
+type frame struct {
+	moves  [maxMoves]Move
+	scores [maxMoves]int32
+	pv     [MaxPly]Move
+	npv    int
+}
+
+// Searcher searches positions with a transposition table, history and
+// killer tables that it keeps between searches. It is not safe for
+// concurrent use; use one Searcher per goroutine.
+type Searcher struct {
+	tt      *TT
+	history [2][51][51]int32
+	killers [MaxPly][2]uint16
+	stack   [MaxPly + 1]frame
+	pos     [MaxPly + 1]Position // pos[ply] is the position searched at ply
+
+	// per search
+	ctx       context.Context
+	deadline  time.Time
+	nodeLimit uint64
+	nodes     uint64
+	stopped   bool
+	prober    Prober
+	probeMax  int
+	eval      *evaluator
+	hashes    []uint64 // game positions since the last irreversible move, then the search path
+	irrev     [MaxPly + 1]int
+	gameLen   int
+	rootDepth int
+	selDepth  int
+}
+
+// NewSearcher returns a searcher with a transposition table of about mb
+// megabytes (DefaultTTMB when mb <= 0).
+func NewSearcher(mb int) *Searcher {
+	return &Searcher{tt: NewTT(mb)}
+}
+
+// Clear forgets everything learnt from earlier searches (a new game).
+func (s *Searcher) Clear() {
+	s.tt.Clear()
+	s.history = [2][51][51]int32{}
+	s.killers = [MaxPly][2]uint16{}
+}
+
+// Search finds a move in the current position of g. Cancelling ctx, the
+// MoveTime or the node limit stop it; it then returns the best move found
+// so far, which is always a legal move of the position.
+func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult {
+	start := time.Now()
+	root := g.Position()
+	rootMoves := root.AppendLegalMoves(make([]Move, 0, 64))
+	res := SearchResult{}
+	if len(rootMoves) == 0 {
+		return res
+	}
+	s.orderRoot(&root, rootMoves)
+	res.Move = rootMoves[0]
+	res.PV = []Move{rootMoves[0]}
+	if len(rootMoves) == 1 && lim.Noise == 0 && lim.Natural == 0 {
+		res.Score = s.quickScore(&root)
+		res.Elapsed = time.Since(start)
+		return res
+	}
+	s.setup(ctx, g, lim, start)
+	maxDepth := MaxPly - 8
+	if lim.Depth > 0 && lim.Depth < maxDepth {
+		maxDepth = lim.Depth
+	}
+	scores := make([]int, len(rootMoves))
+	for depth := 1; depth <= maxDepth; depth++ {
+		s.rootDepth = depth
+		best, score, ok := s.searchRoot(&root, rootMoves, scores, depth)
+		if !ok {
+			// a partial iteration: its best move is trusted only if it
+			// beat the first move, which was searched first
+			if best > 0 {
+				res.Move = rootMoves[best]
+				res.PV = []Move{rootMoves[best]}
+			}
+			break
+		}
+		// best move to the front, keeping the others in order
+		m := rootMoves[best]
+		copy(rootMoves[1:best+1], rootMoves[:best])
+		rootMoves[0] = m
+		sc := scores[best]
+		copy(scores[1:best+1], scores[:best])
+		scores[0] = sc
+		res.Move, res.Score, res.Depth = m, score, depth
+		res.PV = append([]Move(nil), s.stack[0].pv[:s.stack[0].npv]...)
+		if lim.Progress != nil {
+			el := time.Since(start)
+			info := Info{Depth: depth, Score: score, PV: append([]Move(nil), res.PV...),
+				Nodes: s.nodes, Elapsed: el}
+			if el > 0 {
+				info.NPS = uint64(float64(s.nodes) / el.Seconds())
+			}
+			lim.Progress(info)
+		}
+		if ScoreIsWin(score) && PliesToWin(score) <= depth || ScoreIsLoss(score) && PliesToWin(score) <= depth {
+			break // the mate is proven within the horizon
+		}
+		if !s.deadline.IsZero() && time.Since(start) > s.deadline.Sub(start)/2 {
+			break // the next iteration would not finish in time
+		}
+	}
+	if (lim.Noise > 0 || lim.Natural > 0) && res.Depth > 0 && !s.stopped {
+		if m, sc, ok := s.chooseHuman(&root, rootMoves, res.Depth, lim); ok {
+			if !m.Same(&res.Move) {
+				res.PV = []Move{m}
+			}
+			res.Move, res.Score = m, sc
+		}
+	}
+	res.Nodes = s.nodes
+	res.Elapsed = time.Since(start)
+	return res
+}
+
+func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits, start time.Time) {
+	s.ctx = ctx
+	s.deadline = time.Time{}
+	if lim.MoveTime > 0 {
+		s.deadline = start.Add(lim.MoveTime)
+	}
+	s.nodeLimit = lim.Nodes
+	s.nodes = 0
+	s.stopped = false
+	s.prober = lim.Prober
+	s.probeMax = lim.ProbePieces
+	if s.probeMax <= 0 {
+		s.probeMax = 8
+	}
+	root := g.Position()
+	s.eval = evaluatorFor(root.v)
+	s.hashes = append(s.hashes[:0], g.RepetitionHashes()...)
+	if len(s.hashes) == 0 || s.hashes[len(s.hashes)-1] != root.hash {
+		s.hashes = append(s.hashes, root.hash)
+	}
+	s.gameLen = len(s.hashes)
+	s.irrev[0] = 0
+	s.tt.newSearch()
+	for c := range s.history {
+		for f := range s.history[c] {
+			for t := range s.history[c][f] {
+				s.history[c][f][t] /= 8
+			}
+		}
+	}
+	s.killers = [MaxPly][2]uint16{}
+}
+
+// quickScore is the score reported for a forced move without searching.
+func (s *Searcher) quickScore(p *Position) int {
+	return evaluatorFor(p.v).eval(p)
+}
+
+// orderRoot sorts the root moves by the usual ordering (TT move first).
+func (s *Searcher) orderRoot(p *Position, moves []Move) {
+	var ttm *ttEntry
+	if e := s.tt.probe(p.hash); e != nil {
+		ttm = e
+	}
+	sc := make([]int32, len(moves))
+	for i := range moves {
+		sc[i] = s.moveScore(p, &moves[i], ttm, 0)
+	}
+	for i := 1; i < len(moves); i++ {
+		for j := i; j > 0 && sc[j] > sc[j-1]; j-- {
+			sc[j], sc[j-1] = sc[j-1], sc[j]
+			moves[j], moves[j-1] = moves[j-1], moves[j]
+		}
+	}
+}
+
+// stop reports whether the search must stop, checking the clock and the
+// context every 1024 nodes.
+func (s *Searcher) stop() bool {
+	if s.stopped {
+		return true
+	}
+	if s.nodeLimit > 0 && s.nodes >= s.nodeLimit {
+		s.stopped = true
+		return true
+	}
+	if s.nodes&1023 == 0 {
+		if s.ctx.Err() != nil || (!s.deadline.IsZero() && time.Now().After(s.deadline)) {
+			s.stopped = true
+		}
+	}
+	return s.stopped
+}
+
+// searchRoot runs one iteration. It returns the index of the best move,
+// its score, and false if the iteration was stopped before it finished.
+func (s *Searcher) searchRoot(p *Position, moves []Move, scores []int, depth int) (int, int, bool) {
+	alpha, beta := -infinity, infinity
+	best := 0
+	f := &s.stack[0]
+	for i := range moves {
+		m := &moves[i]
+		child := &s.pos[1]
+		*child = *p
+		child.Play(m)
+		s.push(p, m, 1)
+		var sc int
+		if i == 0 {
+			sc = -s.alphaBeta(child, depth-1, -beta, -alpha, 1, true)
+		} else {
+			sc = -s.alphaBeta(child, depth-1, -alpha-1, -alpha, 1, false)
+			if sc > alpha && !s.stopped {
+				sc = -s.alphaBeta(child, depth-1, -beta, -alpha, 1, true)
+			}
+		}
+		s.pop()
+		if s.stopped {
+			return best, alpha, false
+		}
+		scores[i] = sc
+		if sc > alpha {
+			alpha, best = sc, i
+			f.pv[0] = *m
+			f.npv = 1 + copy(f.pv[1:], s.stack[1].pv[:s.stack[1].npv])
+		}
+	}
+	s.tt.store(p.hash, depth, scoreToTT(alpha, 0), boundExact, &moves[best])
+	return best, alpha, true
+}
+
+// push records the position after move m (played from p) at ply.
+func (s *Searcher) push(p *Position, m *Move, ply int) {
+	reversible := !m.IsCapture() && p.kings&bit(int(p.v.geo.idxOf[m.From])) != 0
+	n := len(s.hashes)
+	if reversible {
+		s.irrev[ply] = s.irrev[ply-1]
+	} else {
+		s.irrev[ply] = n
+	}
+	s.hashes = append(s.hashes, 0) // filled in by repeated
+
+}
+
+func (s *Searcher) pop() { s.hashes = s.hashes[:len(s.hashes)-1] }
+
+// repeated reports whether the position at ply (hash h, stored last in
+// s.hashes) occurred before since the last irreversible move.
+func (s *Searcher) repeated(h uint64, ply int) bool {
+	n := len(s.hashes) - 1
+	s.hashes[n] = h
+	for i := n - 2; i >= s.irrev[ply]; i -= 2 {
+		if s.hashes[i] == h {
+			return true
+		}
+	}
+	return false
+}
+
+func killerKey(m *Move) uint16 { return uint16(m.From)<<8 | uint16(m.To) }
+
+// moveScore orders moves: TT move, captures by pieces taken (kings
+// counting more), promotions, killers, then history.
+func (s *Searcher) moveScore(p *Position, m *Move, tte *ttEntry, ply int) int32 {
+	if tte != nil && tte.from == m.From && tte.to == m.To && tte.capMask == m.capMask && tte.from != 0 {
+		return 1 << 30
+	}
+	if m.IsCapture() {
+		return 1<<24 + int32(m.nCap)*1024 + int32(popcount(m.capMask&p.kings))*256
+	}
+	if m.Promotes {
+		return 1 << 23
+	}
+	k := killerKey(m)
+	if k == s.killers[ply][0] {
+		return 1 << 22
+	}
+	if k == s.killers[ply][1] {
+		return 1<<22 - 1
+	}
+	return s.history[p.turn][m.From][m.To]
+}
+
+func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bool) int {
+	s.nodes++
+	f := &s.stack[ply]
+	f.npv = 0
+	if s.stop() {
+		return 0
+	}
+	if s.repeated(p.hash, ply) {
+		return 0
+	}
+	if ply >= MaxPly-1 {
+		return s.eval.eval(p)
+	}
+	// mate-distance pruning
+	if a := -WinScore + ply; a > alpha {
+		alpha = a
+		if alpha >= beta {
+			return alpha
+		}
+	}
+	if b := WinScore - ply - 1; b < beta {
+		beta = b
+		if alpha >= beta {
+			return beta
+		}
+	}
+	if s.prober != nil {
+		if n := popcount(p.white | p.black); n <= s.probeMax {
+			if v, plies, ok := s.prober.Probe(p); ok {
+				switch v {
+				case Win:
+					return WinScore - ply - plies
+				case Loss:
+					return -WinScore + ply + plies
+				}
+				return 0
+			}
+		}
+	}
+	if depth <= 0 && !p.HasCapture() {
+		if p.side(p.turn) == 0 {
+			return -WinScore + ply
+		}
+		return s.eval.eval(p)
+	}
+	if depth < 0 {
+		depth = 0
+	}
+	var tte *ttEntry
+	if e := s.tt.probe(p.hash); e != nil {
+		tte = e
+		if !pvNode && int(e.depth) >= depth {
+			sc := scoreFromTT(int(e.score), ply)
+			switch {
+			case e.bound == boundExact,
+				e.bound == boundLower && sc >= beta,
+				e.bound == boundUpper && sc <= alpha:
+				return sc
+			}
+		}
+	}
+	moves := p.AppendLegalMoves(f.moves[:0])
+	if len(moves) == 0 {
+		return -WinScore + ply
+	}
+	n := len(moves)
+	scores := f.scores[:min(n, maxMoves)]
+	if n > maxMoves {
+		moves = moves[:maxMoves] // a buffer that overflowed; never happens in practice
+		n = maxMoves
+	}
+	for i := range moves {
+		scores[i] = s.moveScore(p, &moves[i], tte, ply)
+	}
+	newDepth := depth - 1
+	if n == 1 && depth > 0 {
+		newDepth = depth // a forced move costs no depth
+	}
+	if depth == 0 {
+		newDepth = -1
+	}
+	origAlpha := alpha
+	bestScore := -infinity
+	bestIdx := -1
+	quiet := !moves[0].IsCapture()
+	for i := 0; i < n; i++ {
+		// select the best remaining move
+		bi := i
+		for j := i + 1; j < n; j++ {
+			if scores[j] > scores[bi] {
+				bi = j
+			}
+		}
+		if bi != i {
+			moves[i], moves[bi] = moves[bi], moves[i]
+			scores[i], scores[bi] = scores[bi], scores[i]
+		}
+		m := &moves[i]
+		child := &s.pos[ply+1]
+		*child = *p
+		child.Play(m)
+		s.push(p, m, ply+1)
+		var sc int
+		if i == 0 {
+			sc = -s.alphaBeta(child, newDepth, -beta, -alpha, ply+1, pvNode)
+		} else {
+			d := newDepth
+			// late move reduction of quiet moves
+			if quiet && depth >= 3 && i >= 3 && scores[i] < 1<<22-1 && !m.Promotes {
+				d--
+				if i >= 8 && depth >= 5 {
+					d--
+				}
+			}
+			sc = -s.alphaBeta(child, d, -alpha-1, -alpha, ply+1, false)
+			if sc > alpha && d < newDepth && !s.stopped {
+				sc = -s.alphaBeta(child, newDepth, -alpha-1, -alpha, ply+1, false)
+			}
+			if sc > alpha && sc < beta && pvNode && !s.stopped {
+				sc = -s.alphaBeta(child, newDepth, -beta, -alpha, ply+1, true)
+			}
+		}
+		s.pop()
+		if s.stopped {
+			return 0
+		}
+		if sc > bestScore {
+			bestScore, bestIdx = sc, i
+			if sc > alpha {
+				alpha = sc
+				if pvNode {
+					c := &s.stack[ply+1]
+					f.pv[0] = *m
+					f.npv = 1 + copy(f.pv[1:], c.pv[:c.npv])
+				}
+				if alpha >= beta {
+					if quiet {
+						k := killerKey(m)
+						if s.killers[ply][0] != k {
+							s.killers[ply][1] = s.killers[ply][0]
+							s.killers[ply][0] = k
+						}
+						h := &s.history[p.turn][m.From][m.To]
+						*h += int32(depth * depth)
+						if *h > 1<<21 {
+							for c := range s.history {
+								for a := range s.history[c] {
+									for b := range s.history[c][a] {
+										s.history[c][a][b] /= 2
+									}
+								}
+							}
+						}
+					}
+					break
+				}
+			}
+		}
+	}
+	bound := boundExact
+	switch {
+	case bestScore >= beta:
+		bound = boundLower
+	case bestScore <= origAlpha:
+		bound = boundUpper
+	}
+	s.tt.store(p.hash, depth, scoreToTT(bestScore, ply), bound, &moves[bestIdx])
+	return bestScore
+}
+
+// popcount counts set bits.
+func popcount(b uint64) int {
+	n := 0
+	for ; b != 0; b &= b - 1 {
+		n++
+	}
+	return n
+}
+
+// chooseHuman scores every root move at the given depth and picks one the
+// way a weaker player would (see Limits.Noise).
+func (s *Searcher) chooseHuman(root *Position, moves []Move, depth int, lim Limits) (Move, int, bool) {
+	rng := rand.New(rand.NewPCG(lim.Seed, root.hash)) // repeatable per seed and position
+	exact := make([]int, len(moves))
+	best := -infinity
+	for i := range moves {
+		child := &s.pos[1]
+		*child = *root
+		child.Play(&moves[i])
+		s.push(root, &moves[i], 1)
+		exact[i] = -s.alphaBeta(child, depth-1, -infinity, infinity, 1, true)
+		s.pop()
+		if s.stopped {
+			return Move{}, 0, false
+		}
+		best = max(best, exact[i])
+	}
+	window := lim.Window
+	if window <= 0 {
+		window = infinity
+	}
+	pick, pickVal := -1, 0
+	for i := range moves {
+		if exact[i] < best-window {
+			continue
+		}
+		v := exact[i] + lim.Natural*naturalness(root, &moves[i])/4
+		if lim.Noise > 0 {
+			v += rng.IntN(lim.Noise)
+		}
+		if pick < 0 || v > pickVal {
+			pick, pickVal = i, v
+		}
+	}
+	return moves[pick], exact[pick], true
+}
+
+// naturalness rates how natural a move looks to a beginner, 0..8: advancing
+// a man, towards the centre, crowning, capturing more.
+func naturalness(p *Position, m *Move) int {
+	g := p.v.geo
+	from, to := int(g.idxOf[m.From]), int(g.idxOf[m.To])
+	n := 0
+	if m.IsCapture() {
+		n += 2 + int(m.nCap)
+	}
+	if m.Promotes {
+		n += 4
+	}
+	size := g.size
+	dc := abs(2*int(g.col[to])-(size-1)) - abs(2*int(g.col[from])-(size-1))
+	if dc < 0 {
+		n += 2 // towards the centre
+	}
+	if p.kings&bit(from) == 0 {
+		n += 2 // men move forward; beginners push men
+	}
+	return min(n, 8)
+}

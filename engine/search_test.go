@@ -1,0 +1,263 @@
+package engine
+
+import (
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// at places pieces by board coordinates (row 0 at the top), rows counted
+// from the bottom of an 8x8 board so that one pattern fits every variant.
+func at(v *Variant, turn Color, white, black [][2]int) Position {
+	shift := v.Size - 8
+	pieces := map[Square]Piece{}
+	for _, rc := range white {
+		pieces[v.SquareAt(rc[0]+shift, rc[1])] = WhiteMan
+	}
+	for _, rc := range black {
+		pieces[v.SquareAt(rc[0]+shift, rc[1])] = BlackMan
+	}
+	p, err := NewPosition(v, turn, pieces)
+	if err != nil {
+		panic(err)
+	}
+	return p
+}
+
+func material(p *Position, c Color) int {
+	m, k := p.Count(c)
+	return m + 2*k
+}
+
+func TestSearch_FindsTwoForOneShot(t *testing.T) {
+	// White gives a man on (4,3); whichever black man takes it, a white man
+	// takes two back.
+	white := [][2]int{{5, 2}, {6, 1}, {6, 5}, {7, 6}, {7, 0}}
+	black := [][2]int{{3, 2}, {3, 4}, {0, 1}, {0, 5}}
+	for _, v := range Variants() {
+		t.Run(v.Name, func(t *testing.T) {
+			p := at(v, White, white, black)
+			shift := v.Size - 8
+			want := Move{From: v.SquareAt(5+shift, 2), To: v.SquareAt(4+shift, 3)}
+			g := NewGameFrom(p, GameOptions{})
+			r := NewSearcher(1).Search(context.Background(), g, Limits{Depth: 4})
+			if !r.Move.Same(&want) {
+				t.Fatalf("played %s, want the shot %s\n%s", p.MoveString(&r.Move, Numeric), p.MoveString(&want, Numeric), p.Board())
+			}
+			if r.Score < 60 {
+				t.Errorf("score %d after the shot, want a man up (>= 60)", r.Score)
+			}
+			// play out the PV: White must come out a man ahead
+			q := p
+			for i := range r.PV {
+				q.Play(&r.PV[i])
+			}
+			if d := material(&q, White) - material(&q, Black) - (material(&p, White) - material(&p, Black)); d < 1 && len(r.PV) >= 3 {
+				t.Errorf("PV %d moves gains %d men, want 1", len(r.PV), d)
+			}
+		})
+	}
+}
+
+func TestSearch_SingleLegalMoveReturnsAtOnce(t *testing.T) {
+	p := at(English, White, [][2]int{{5, 2}}, [][2]int{{4, 3}, {0, 1}})
+	g := NewGameFrom(p, GameOptions{})
+	r := NewSearcher(1).Search(context.Background(), g, Limits{})
+	legal := p.LegalMoves()
+	if len(legal) != 1 || !r.Move.Same(&legal[0]) || r.Nodes != 0 {
+		t.Errorf("move %v nodes %d; want the only move without searching", r.Move, r.Nodes)
+	}
+}
+
+func TestSearch_NoLegalMoveReturnsZeroMove(t *testing.T) {
+	p := at(English, Black, [][2]int{{5, 2}}, nil)
+	g := NewGameFrom(p, GameOptions{})
+	if r := Search(context.Background(), g, Limits{Depth: 3, TTMB: 1}); r.Move.From != 0 {
+		t.Errorf("got move %v in a position without moves", r.Move)
+	}
+}
+
+// randomGame plays n random legal moves from the start (seeded).
+func randomGame(v *Variant, rng *rand.Rand, n int) *Game {
+	g := NewGame(v, GameOptions{})
+	for i := 0; i < n && !g.Over(); i++ {
+		p := g.Position()
+		ms := p.LegalMoves()
+		if err := g.Play(ms[rng.IntN(len(ms))]); err != nil {
+			panic(err)
+		}
+	}
+	return g
+}
+
+func TestSearch_CancelledAtRandomStillReturnsLegalMove(t *testing.T) {
+	rng := rand.New(rand.NewPCG(1, 2))
+	s := NewSearcher(1)
+	for i := 0; i < 60; i++ {
+		v := Variants()[i%3]
+		g := randomGame(v, rng, rng.IntN(60))
+		if g.Over() {
+			continue
+		}
+		ctx, cancel := context.WithCancel(context.Background())
+		switch i % 3 {
+		case 0:
+			cancel() // before the search starts
+		case 1:
+			time.AfterFunc(time.Duration(rng.IntN(3000))*time.Microsecond, cancel)
+		}
+		lim := Limits{Depth: 1 + rng.IntN(8), Nodes: uint64(rng.IntN(20000)) + 1}
+		if i%4 == 0 {
+			lim.Noise, lim.Natural, lim.Window, lim.Seed = 50, 20, 80, uint64(i)
+		}
+		r := s.Search(ctx, g, lim)
+		cancel()
+		p := g.Position()
+		legal := false
+		for _, m := range p.LegalMoves() {
+			if m.Same(&r.Move) && m.Path()[0] == r.Move.Path()[0] {
+				legal = true
+			}
+		}
+		if !legal {
+			t.Fatalf("%s: search returned illegal move %v in %s", v.Name, r.Move, p.FEN())
+		}
+		if err := g.Play(r.Move); err != nil {
+			t.Fatal(err)
+		}
+	}
+}
+
+func TestSearch_RepetitionScoresDraw(t *testing.T) {
+	// After 30-26 1-5 26-30 5-1, playing 30-26 again returns to a position
+	// of the game history: the search must see it as a repetition.
+	p, err := ParseFEN(English, "W:WK30,K32:BK1,K3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewGameFrom(p, GameOptions{})
+	for _, mv := range []string{"30-26", "1-5", "26-30", "5-1"} {
+		q := g.Position()
+		m, err := q.ParseMove(mv)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := g.Play(m); err != nil {
+			t.Fatal(err)
+		}
+	}
+	s := NewSearcher(1)
+	s.setup(context.Background(), g, Limits{}, time.Now())
+	root := g.Position()
+	m, _ := root.ParseMove("30-26")
+	child := root
+	child.Play(&m)
+	s.push(&root, &m, 1)
+	if !s.repeated(child.hash, 1) {
+		t.Error("30-26 repeats the position after the first 30-26 but is not seen as a repetition")
+	}
+}
+
+func TestSearch_TwoKingsBeatOneInSelfPlay(t *testing.T) {
+	tests := []struct {
+		v   *Variant
+		fen string
+	}{
+		{English, "W:WK18,K27:BK1"},
+		{English, "W:WK22,K23:BK32"},
+		{Russian, "W:WK18,K27,K30:BK4"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.v.Name+" "+tt.fen, func(t *testing.T) {
+			p, err := ParseFEN(tt.v, tt.fen)
+			if err != nil {
+				t.Fatal(err)
+			}
+			g := NewGameFrom(p, GameOptions{MoveLimit: 40})
+			s := NewSearcher(4)
+			for !g.Over() {
+				r := s.Search(context.Background(), g, Limits{Nodes: 60000})
+				if err := g.Play(r.Move); err != nil {
+					t.Fatal(err)
+				}
+			}
+			if r, why := g.Result(); r != WhiteWins {
+				t.Errorf("result %s (%d) after %d plies, want a White win", r, why, g.Ply())
+			}
+		})
+	}
+}
+
+func TestScore_WinDistance(t *testing.T) {
+	tests := []struct {
+		s          int
+		win, loss  bool
+		pliesToEnd int
+	}{
+		{WinScore - 5, true, false, 5},
+		{-WinScore + 7, false, true, 7},
+		{250, false, false, 0},
+		{-evalLimit, false, false, 0},
+	}
+	for _, tt := range tests {
+		if ScoreIsWin(tt.s) != tt.win || ScoreIsLoss(tt.s) != tt.loss || PliesToWin(tt.s) != tt.pliesToEnd {
+			t.Errorf("score %d: win %v loss %v plies %d", tt.s, ScoreIsWin(tt.s), ScoreIsLoss(tt.s), PliesToWin(tt.s))
+		}
+	}
+}
+
+func TestSearch_ProberValuesAreUsed(t *testing.T) {
+	// A prober that calls every position with 3 pieces or fewer a win in
+	// 9 plies for the side to move: the search must report a mate score.
+	p, err := ParseFEN(English, "W:WK18,K27:BK1,K3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	g := NewGameFrom(p, GameOptions{})
+	r := Search(context.Background(), g, Limits{Depth: 6, Prober: fakeProber{}, ProbePieces: 3, TTMB: 1})
+	// after any capture-free move there are still 4 pieces; only positions
+	// with 3 pieces are probed, so the score is an evaluation
+	if ScoreIsWin(r.Score) || ScoreIsLoss(r.Score) {
+		t.Errorf("score %d: 4-piece positions must not be probed", r.Score)
+	}
+	r = Search(context.Background(), g, Limits{Depth: 2, Prober: fakeProber{}, ProbePieces: 4, TTMB: 1})
+	if !ScoreIsLoss(r.Score) || PliesToWin(r.Score) != 10 {
+		t.Errorf("score %d (plies %d): every reply is probed as a win in 9 for Black, want a loss in 10", r.Score, PliesToWin(r.Score))
+	}
+}
+
+type fakeProber struct{}
+
+func (fakeProber) Probe(p *Position) (WDL, int, bool) { return Win, 9, true }
+
+func middleGames(v *Variant) []*Game {
+	rng := rand.New(rand.NewPCG(42, uint64(v.Size)))
+	var out []*Game
+	for len(out) < 4 {
+		g := randomGame(v, rng, 16)
+		if !g.Over() {
+			out = append(out, g)
+		}
+	}
+	return out
+}
+
+func BenchmarkSearch(b *testing.B) {
+	for _, v := range Variants() {
+		b.Run(v.Name, func(b *testing.B) {
+			games := middleGames(v)
+			s := NewSearcher(4)
+			b.ReportAllocs()
+			var nodes uint64
+			b.ResetTimer()
+			start := time.Now()
+			for i := 0; i < b.N; i++ {
+				s.Clear()
+				r := s.Search(context.Background(), games[i%len(games)], Limits{Nodes: 200000})
+				nodes += r.Nodes
+			}
+			b.ReportMetric(float64(nodes)/time.Since(start).Seconds(), "nodes/s")
+		})
+	}
+}
