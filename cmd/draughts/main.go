@@ -10,6 +10,7 @@ import (
 	"io"
 	"os"
 	"strings"
+	"unicode"
 
 	"github.com/checkerstutor/checkers/engine"
 )
@@ -185,6 +186,19 @@ func (e *env) checkNotation(n engine.Notation) error {
 	return nil
 }
 
+// positionFlags defines --fen and --moves on fs: the position a command
+// works on is the FEN's (or the start position) after the moves.
+type positionFlags struct {
+	fen, moves *string
+}
+
+func (e *env) positionFlags(fs *flag.FlagSet, fenUsage string) positionFlags {
+	return positionFlags{
+		fen:   fs.String("fen", "", fenUsage),
+		moves: fs.String("moves", "", "moves to play first, separated by spaces or commas (\"11-15 23-19\")"),
+	}
+}
+
 // position returns the start position of the variant, or the position of
 // fen when it is not empty. where names the FEN in the error (`--fen`).
 func (e *env) position(where, fen string) (engine.Position, error) {
@@ -197,6 +211,36 @@ func (e *env) position(where, fen string) (engine.Position, error) {
 		return engine.Position{}, fmt.Errorf("%s %q: %s (variant %s)", where, fen, msg, e.variant.Name)
 	}
 	return p, nil
+}
+
+// playList plays the moves of list, separated by spaces or commas, from p.
+// Move numbers such as "1." are skipped, so PDN move text can be pasted.
+// It returns the moves and the position after them.
+func playList(p engine.Position, list string) ([]engine.Move, engine.Position, error) {
+	var moves []engine.Move
+	tokens := strings.FieldsFunc(list, func(r rune) bool { return r == ',' || unicode.IsSpace(r) })
+	for _, tok := range tokens {
+		if strings.HasSuffix(tok, ".") && strings.Trim(tok, "0123456789") == "." {
+			continue
+		}
+		m, err := p.ParseMove(tok)
+		if err != nil {
+			return nil, p, fmt.Errorf("--moves: move %d: %v", len(moves)+1, err)
+		}
+		p.Play(&m)
+		moves = append(moves, m)
+	}
+	return moves, p, nil
+}
+
+// resolve returns the position the flags name.
+func (e *env) resolve(pf positionFlags) (engine.Position, error) {
+	p, err := e.position("--fen", *pf.fen)
+	if err != nil {
+		return p, err
+	}
+	_, p, err = playList(p, *pf.moves)
+	return p, err
 }
 
 func findCommand(name string) (command, bool) {
@@ -259,7 +303,7 @@ Commands:
 	}
 	fmt.Fprint(w, `
 Run "draughts help <command>" for the flags of one command.
-Bad input (flag, FEN, move, depth) exits with status 2 and one line on stderr.
+Bad input (command, flag, variant, FEN, move, depth) exits with status 2 and one line on stderr.
 `)
 }
 

@@ -50,6 +50,12 @@ func TestBadInput_ExitsTwoWithOneLine(t *testing.T) {
 			"--notation algebraic: International draughts is written with square numbers only"},
 		{"bad FEN line on standard input", "B:W21:B1\n\nW:W21:B1,1x\n", []string{"moves"},
 			`line 3: FEN "W:W21:B1,1x": black piece "1x": "1x" is not a square number (variant english)`},
+		{"illegal move in --moves", "", []string{"moves", "--moves", "11-15 11-16"},
+			`--moves: move 2: "11-16" is not legal here; legal moves are 21-17, 22-17, 22-18, 23-18, 23-19, 24-19, 24-20`},
+		{"not a move in --moves", "", []string{"play", "--fen", "W:W19:B15,6", "--moves", "1. x"},
+			`--moves: move 1: "x" is not a move: write the start and end squares, like 19x1`},
+		{"square off the board in --moves", "", []string{"--variant", "russian", "perft", "--depth", "1", "--moves", "c3-i4"},
+			`--moves: move 1: move "c3-i4": "i4" is not a square (write a number 1-32 or a1-h8)`},
 		{"help for an unknown command", "", []string{"help", "solve"}, `unknown command "solve"; commands are perft, moves, play, help`},
 	}
 	for _, tc := range tests {

@@ -9,18 +9,19 @@ import (
 	"github.com/checkerstutor/checkers/engine"
 )
 
-const movesUsage = "[--fen F] [--json] [--notation numeric|algebraic]"
+const movesUsage = "[--fen F] [--moves M] [--json] [--notation numeric|algebraic]"
 
 const movesHelp = `Prints the legal moves in PDN, one per line: 11-15, 22x15, and the full
 path 22x15x8 only when another capture has the same start and end squares.
 
-Without --fen, reads FENs from standard input, one per line (blank lines are
+Without --fen and --moves, reads FENs from standard input, one per line (blank lines are
 skipped), and answers each as soon as it is read, so one process can serve
 many positions or be driven interactively. In text mode each answer ends with
 an empty line. A bad FEN stops the program at once: exit status 2 and
 "draughts: line N: ..." on stderr, after the answers to the lines before it.
 
   --fen F       the position
+  --moves M     moves to play first, from --fen or the start position: "11-15 23-19"
   --json        one JSON object per position, on one line:
                 {"fen":"...","moves":[{"notation":"22x15","from":22,"to":15,
                  "path":[15],"captures":[18],"promotes":false}]}
@@ -51,7 +52,7 @@ type jsonMoves struct {
 
 func runMoves(e *env, args []string) error {
 	fs := e.flags("moves")
-	fen := fs.String("fen", "", "position in PDN FEN (default: read FENs from standard input)")
+	pf := e.positionFlags(fs, "position in PDN FEN (default: read FENs from standard input)")
 	asJSON := fs.Bool("json", false, "print one JSON object per position")
 	notation := notationFlag(fs)
 	if err := e.parse(fs, args); err != nil {
@@ -67,8 +68,8 @@ func runMoves(e *env, args []string) error {
 		}
 		return out.Flush()
 	}
-	if *fen != "" {
-		p, err := e.position("--fen", *fen)
+	if *pf.fen != "" || *pf.moves != "" {
+		p, err := e.resolve(pf)
 		if err != nil {
 			return err
 		}

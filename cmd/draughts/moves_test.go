@@ -38,6 +38,10 @@ func TestMoves_TextIsShortPDN(t *testing.T) {
 		{"international majority rule", []string{"moves", "--variant", "international", "--fen", "W:W28:B22,23,13"},
 			[]string{"28x8"}},
 		{"no legal move", []string{"moves", "--fen", "W:W29:B25,22"}, []string{""}},
+		{"after moves from the start", []string{"moves", "--moves", "1. 11-15 22-18"},
+			[]string{"15x22"}},
+		{"after moves from a FEN, with commas", []string{"moves", "--fen", "W:W19:B15,6,3", "--moves", "19x1,3-7"},
+			[]string{"1-5", "1-6"}},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {

@@ -12,12 +12,13 @@ import (
 // maxPerftDepth bounds --depth: deeper trees would not finish anyway.
 const maxPerftDepth = 30
 
-const perftUsage = "--depth N [--fen F] [--divide] [--json] [--notation numeric|algebraic]"
+const perftUsage = "--depth N [--fen F] [--moves M] [--divide] [--json] [--notation numeric|algebraic]"
 
 const perftHelp = `Prints one line per depth from 1 to N: "depth nodes milliseconds".
 Captures that take the same pieces from the same square to the same square count once.
   --depth N     depth of the tree, 1-30
   --fen F       the position (default: the variant's start position)
+  --moves M     moves to play from there first: "11-15 23-19" (move numbers are skipped)
   --divide      for depth N only: each legal move with the nodes below it, then "total <nodes>"
   --json        one JSON object: {"variant":...,"fen":...,"depths":[{"depth":1,"nodes":7,"ms":0},...]}
                 with --divide: {"variant":...,"fen":...,"depth":N,"divide":[{"move":"11-15","nodes":...},...],"nodes":...,"ms":...}
@@ -53,7 +54,7 @@ type divideReport struct {
 func runPerft(e *env, args []string) error {
 	fs := e.flags("perft")
 	depth := fs.Int("depth", 0, "depth of the tree")
-	fen := fs.String("fen", "", "position in PDN FEN")
+	pf := e.positionFlags(fs, "position in PDN FEN")
 	divide := fs.Bool("divide", false, "count below each move at the deepest depth")
 	asJSON := fs.Bool("json", false, "print JSON")
 	notation := notationFlag(fs)
@@ -66,7 +67,7 @@ func runPerft(e *env, args []string) error {
 	if err := e.checkNotation(*notation); err != nil {
 		return err
 	}
-	p, err := e.position("--fen", *fen)
+	p, err := e.resolve(pf)
 	if err != nil {
 		return err
 	}

@@ -164,3 +164,19 @@ func TestPerft_DivideJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestPerft_AfterMoves checks that --moves changes the root: after 11-15
+// White has seven replies, as at the start.
+func TestPerft_AfterMoves(t *testing.T) {
+	stdout, stderr, status := runCLI(t, "", "perft", "--depth", "1", "--moves", "11-15", "--json")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, stderr)
+	}
+	var got perftReport
+	if err := json.Unmarshal([]byte(stdout), &got); err != nil {
+		t.Fatal(err)
+	}
+	if want := "W:W21,22,23,24,25,26,27,28,29,30,31,32:B1,2,3,4,5,6,7,8,9,10,12,15"; got.FEN != want || got.Depths[0].Nodes != 7 {
+		t.Errorf("fen %s with %d moves, want %s with 7", got.FEN, got.Depths[0].Nodes, want)
+	}
+}

@@ -8,7 +8,7 @@ import (
 	"github.com/checkerstutor/checkers/engine"
 )
 
-const playUsage = "[--fen F] [--notation numeric|algebraic]"
+const playUsage = "[--fen F] [--moves M] [--notation numeric|algebraic]"
 
 // playCommands are the words play understands besides moves.
 const playCommands = `  moves   list the legal moves
@@ -23,12 +23,13 @@ Capturing is compulsory; an illegal move is answered with the legal ones.
 Other inputs:
 ` + playCommands + `
   --fen F       start from this position instead of the start position
+  --moves M     moves already played: "11-15 23-19" (undo takes them back)
   --notation    numeric (default) or algebraic (c3-d4) for the moves shown
 `
 
 func runPlay(e *env, args []string) error {
 	fs := e.flags("play")
-	fen := fs.String("fen", "", "start position in PDN FEN")
+	pf := e.positionFlags(fs, "start position in PDN FEN")
 	notation := notationFlag(fs)
 	if err := e.parse(fs, args); err != nil {
 		return err
@@ -36,11 +37,21 @@ func runPlay(e *env, args []string) error {
 	if err := e.checkNotation(*notation); err != nil {
 		return err
 	}
-	start, err := e.position("--fen", *fen)
+	start, err := e.position("--fen", *pf.fen)
 	if err != nil {
 		return err
 	}
-	s := &playSession{g: engine.NewGameFrom(start, engine.GameOptions{}), n: *notation, out: bufio.NewWriter(e.stdout)}
+	moves, _, err := playList(start, *pf.moves)
+	if err != nil {
+		return err
+	}
+	g := engine.NewGameFrom(start, engine.GameOptions{})
+	for _, m := range moves {
+		if err := g.Play(m); err != nil {
+			return fmt.Errorf("--moves: %v", err)
+		}
+	}
+	s := &playSession{g: g, n: *notation, out: bufio.NewWriter(e.stdout)}
 	return s.run(bufio.NewScanner(e.stdin))
 }
 

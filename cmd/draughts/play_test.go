@@ -108,3 +108,17 @@ func TestPlay_AlgebraicBoard(t *testing.T) {
 		}
 	}
 }
+
+// TestPlay_StartsAfterMoves checks that --moves are part of the game: undo
+// takes them back.
+func TestPlay_StartsAfterMoves(t *testing.T) {
+	stdout, _, status := runCLI(t, "undo\nundo\nundo\n", "play", "--moves", "11-15 23-19")
+	if status != 0 {
+		t.Fatalf("status %d", status)
+	}
+	for _, want := range []string{"Took back White's 23-19.\n", "Took back Black's 11-15.\n", "Nothing to undo.\n"} {
+		if !strings.Contains(stdout, want) {
+			t.Errorf("the session lacks %q:\n%s", want, stdout)
+		}
+	}
+}
