@@ -54,13 +54,23 @@ func main() {
 
 // run executes the command line args and returns the exit status: 0 on
 // success, 2 on bad input (one line on stderr says what is wrong).
-func run(args []string, stdin io.Reader, stdout, stderr io.Writer) (status int) {
+func run(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
+	return recovered(stderr, func() int { return execute(args, stdin, stdout, stderr) })
+}
+
+// recovered returns f's status, or 2 after one line on stderr if f panics:
+// the last resort, never the way bad input is reported.
+func recovered(stderr io.Writer, f func() int) (status int) {
 	defer func() {
 		if r := recover(); r != nil {
-			fmt.Fprintf(stderr, "draughts: internal error: %v\n", r)
+			fmt.Fprintf(stderr, "draughts: internal error: %s\n", oneLine(fmt.Sprint(r)))
 			status = 2
 		}
 	}()
+	return f()
+}
+
+func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 	e := &env{stdin: stdin, stdout: stdout, stderr: stderr, variant: engine.English}
 	name, rest, err := e.parseGlobal(args)
 	if err == errHelp {

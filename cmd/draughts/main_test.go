@@ -127,3 +127,14 @@ func TestCommandTable_NamesAreUniqueAndDocumented(t *testing.T) {
 		seen[c.name] = true
 	}
 }
+
+func TestRecovered_TurnsAPanicIntoOneLineAndStatusTwo(t *testing.T) {
+	var stderr bytes.Buffer
+	status := recovered(&stderr, func() int { panic("index out of range\n[3]") })
+	if status != 2 || stderr.String() != "draughts: internal error: index out of range [3]\n" {
+		t.Errorf("status %d, stderr %q", status, stderr.String())
+	}
+	if status := recovered(&stderr, func() int { return 0 }); status != 0 {
+		t.Errorf("status %d without a panic, want 0", status)
+	}
+}

@@ -70,55 +70,49 @@ func TestPlay_ScriptedSession(t *testing.T) {
 	}
 }
 
-// TestPlay_GameOver plays a capture that ends the game, checks that moves
-// are refused afterwards, and that undo reopens the game.
-func TestPlay_GameOver(t *testing.T) {
-	stdout, _, status := runCLI(t, "19x1\n6-2\nundo\nmoves\n", "play", "--fen", "W:W19:B15,6")
-	if status != 0 {
-		t.Fatalf("status %d", status)
+// TestPlay_Sessions types short sessions and checks what they show.
+func TestPlay_Sessions(t *testing.T) {
+	tests := []struct {
+		name  string
+		stdin string
+		args  []string
+		want  []string
+	}{
+		{"a capture that ends the game; moves refused after it; undo reopens it",
+			"19x1\n6-2\nundo\n", []string{"play", "--fen", "W:W19:B15,6"},
+			[]string{
+				"White played 19x1.\n",
+				"Game over: White wins: Black has no pieces left (2-0).\n",
+				"The game is over: type undo or quit.\n",
+				"Took back White's 19x1.\n",
+			}},
+		{"a blocked side loses",
+			"30-26\n", []string{"play", "--fen", "W:W32,30:B28"},
+			[]string{"White played 30-26.\n", "Game over: White wins: Black cannot move (2-0).\n"}},
+		{"Russian with algebraic notation: White first, ranks and files around the board",
+			"c3-d4\n", []string{"play", "--variant", "russian", "--notation", "algebraic"},
+			[]string{
+				"Russian draughts. Type moves like ",
+				" 8  . b . b . b . b\n",
+				" 1  w . w . w . w .\n    a b c d e f g h\n\nWhite to move.\n",
+				"White played c3-d4.\n",
+				" 4  . - . w . - . -\n",
+			}},
+		{"--moves are part of the game: undo takes them back",
+			"undo\nundo\nundo\n", []string{"play", "--moves", "11-15 23-19"},
+			[]string{"Took back White's 23-19.\n", "Took back Black's 11-15.\n", "Nothing to undo.\n"}},
 	}
-	for _, want := range []string{
-		"White played 19x1.\n",
-		"Game over: White wins: Black has no pieces left (2-0).\n",
-		"The game is over: type undo or quit.\n",
-		"Took back White's 19x1.\n",
-	} {
-		if !strings.Contains(stdout, want) {
-			t.Errorf("the session lacks %q:\n%s", want, stdout)
-		}
-	}
-}
-
-// TestPlay_AlgebraicBoard checks the board key for algebraic notation in
-// Russian draughts, where White moves first.
-func TestPlay_AlgebraicBoard(t *testing.T) {
-	stdout, _, status := runCLI(t, "c3-d4\n", "play", "--variant", "russian", "--notation", "algebraic")
-	if status != 0 {
-		t.Fatalf("status %d", status)
-	}
-	for _, want := range []string{
-		"Russian draughts. Type moves like ",
-		" 8  . b . b . b . b\n",
-		" 1  w . w . w . w .\n    a b c d e f g h\n\nWhite to move.\n",
-		"White played c3-d4.\n",
-		" 4  . - . w . - . -\n",
-	} {
-		if !strings.Contains(stdout, want) {
-			t.Errorf("the session lacks %q:\n%s", want, stdout)
-		}
-	}
-}
-
-// TestPlay_StartsAfterMoves checks that --moves are part of the game: undo
-// takes them back.
-func TestPlay_StartsAfterMoves(t *testing.T) {
-	stdout, _, status := runCLI(t, "undo\nundo\nundo\n", "play", "--moves", "11-15 23-19")
-	if status != 0 {
-		t.Fatalf("status %d", status)
-	}
-	for _, want := range []string{"Took back White's 23-19.\n", "Took back Black's 11-15.\n", "Nothing to undo.\n"} {
-		if !strings.Contains(stdout, want) {
-			t.Errorf("the session lacks %q:\n%s", want, stdout)
-		}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			stdout, stderr, status := runCLI(t, tc.stdin, tc.args...)
+			if status != 0 || stderr != "" {
+				t.Fatalf("status %d, stderr %q", status, stderr)
+			}
+			for _, want := range tc.want {
+				if !strings.Contains(stdout, want) {
+					t.Errorf("the session lacks %q:\n%s", want, stdout)
+				}
+			}
+		})
 	}
 }
