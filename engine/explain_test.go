@@ -149,7 +149,7 @@ func TestExplain_EveryVerdict(t *testing.T) {
 
 func TestExplain_LegalExactlyWhenALegalMoveMatches(t *testing.T) {
 	for _, v := range Variants() {
-		for _, p := range randomPositions(v, 3, 4, 60) {
+		for _, p := range randomPositions(v, 3, 2, 40) {
 			legal := p.LegalMoves()
 			for from := Square(1); int(from) <= v.Squares(); from++ {
 				if p.At(from) == Empty || p.At(from).Color() != p.Turn() {
@@ -168,6 +168,37 @@ func TestExplain_LegalExactlyWhenALegalMoveMatches(t *testing.T) {
 					}
 					if e.Verdict == VerdictOtherIllegal {
 						t.Fatalf("%s %s: %d-%d has no specific verdict", v.Name, p.FEN(), from, to)
+					}
+				}
+			}
+		}
+	}
+}
+
+func TestExplain_CapturePathsAndTheirBeginnings(t *testing.T) {
+	for _, v := range Variants() {
+		for _, p := range randomPositions(v, 5, 20, 100) {
+			legal := p.LegalMoves()
+			for i := range legal {
+				m := &legal[i]
+				if !m.IsCapture() {
+					continue
+				}
+				path := m.Path()
+				var via []Coord
+				for _, s := range path[:len(path)-1] {
+					via = append(via, v.CoordOf(s))
+				}
+				if e := p.Explain(v.CoordOf(m.From), v.CoordOf(m.To), via...); e.Verdict != VerdictLegal {
+					t.Fatalf("%s %s: full path of %s is %v", v.Name, p.FEN(), p.LongMoveString(m, Numeric), e.Verdict)
+				}
+				for k := 0; k+1 < len(path); k++ {
+					if path[k] == m.To {
+						continue // the path passes its own end: a partial path names the move
+					}
+					e := p.Explain(v.CoordOf(m.From), v.CoordOf(path[k]), via[:k]...)
+					if e.Verdict != VerdictMustContinue || !contains(e.Squares, path[k+1]) && !v.FlyingKings {
+						t.Fatalf("%s %s: start of %s up to %d is %v %v", v.Name, p.FEN(), p.LongMoveString(m, Numeric), path[k], e.Verdict, e.Squares)
 					}
 				}
 			}
@@ -220,5 +251,31 @@ func FuzzExplain(f *testing.F) {
 		if e.Verdict >= numVerdicts {
 			t.Fatalf("verdict %d", e.Verdict)
 		}
+		if e.Verdict == VerdictOtherIllegal {
+			t.Fatalf("%s %s: %v-%v via %v has no specific verdict", v.Name, p.FEN(), Coord{int(fr), int(fc)}, Coord{int(tr), int(tc)}, via)
+		}
+		if len(via) > 0 || e.From == 0 || e.To == 0 {
+			return
+		}
+		want := false
+		for _, m := range p.LegalMoves() {
+			if m.From == e.From && m.To == e.To {
+				want = true
+			}
+		}
+		if (e.Verdict == VerdictLegal) != want {
+			t.Fatalf("%s %s: %d-%d is %v", v.Name, p.FEN(), e.From, e.To, e.Verdict)
+		}
 	})
+}
+
+func BenchmarkExplain(b *testing.B) {
+	p := mustFEN(b, International, "W:W33,48:B18,28,43")
+	from, to := International.CoordOf(48), International.CoordOf(39)
+	b.ReportAllocs()
+	for i := 0; i < b.N; i++ {
+		if e := p.Explain(from, to); e.Verdict != VerdictMustTakeMost {
+			b.Fatal(e.Verdict)
+		}
+	}
 }

@@ -266,7 +266,7 @@ func randomPositions(v *Variant, seed int64, games, plies int) []Position {
 
 func TestMoveString_ParseMoveRoundTrip(t *testing.T) {
 	for _, v := range Variants() {
-		for _, p := range randomPositions(v, 7, 20, 120) {
+		for _, p := range randomPositions(v, 7, 8, 100) {
 			moves := p.LegalMoves()
 			for i := range moves {
 				for _, n := range []Notation{Numeric, AlgebraicNotation} {
