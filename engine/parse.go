@@ -22,6 +22,8 @@ type IllegalMoveError struct {
 	Ambiguous bool
 }
 
+// Error says why the text is not a legal move and lists the legal moves or
+// the candidates.
 func (e *IllegalMoveError) Error() string {
 	if e.Ambiguous {
 		return fmt.Sprintf("%q is ambiguous: it could be %s", e.Input, strings.Join(e.Legal, " or "))
