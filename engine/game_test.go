@@ -456,7 +456,7 @@ func TestGame_ResignAndAgreement(t *testing.T) {
 }
 
 func BenchmarkGamePlayUndo(b *testing.B) {
-	g := NewGameFrom(mustFENb(b, Russian, "W:WK29,K31,21:BK4,12,11"), GameOptions{})
+	g := NewGameFrom(mustFEN(b, Russian, "W:WK29,K31,21:BK4,12,11"), GameOptions{})
 	p := g.Position()
 	m := p.LegalMoves()[0]
 	b.ReportAllocs()
@@ -469,7 +469,7 @@ func BenchmarkGamePlayUndo(b *testing.B) {
 }
 
 func BenchmarkDrawCountersAdvance(b *testing.B) {
-	p := mustFENb(b, International, "W:WK46,K47,K48:BK3")
+	p := mustFEN(b, International, "W:WK46,K47,K48:BK3")
 	m := p.LegalMoves()[0]
 	q := p
 	q.Play(&m)
@@ -481,12 +481,4 @@ func BenchmarkDrawCountersAdvance(b *testing.B) {
 			b.Fatal("drawn")
 		}
 	}
-}
-
-func mustFENb(b *testing.B, v *Variant, fen string) Position {
-	p, err := ParseFEN(v, fen)
-	if err != nil {
-		b.Fatal(err)
-	}
-	return p
 }

@@ -7,15 +7,6 @@ import (
 	"testing"
 )
 
-func mustFEN(t testing.TB, v *Variant, fen string) Position {
-	t.Helper()
-	p, err := ParseFEN(v, fen)
-	if err != nil {
-		t.Fatalf("ParseFEN(%s, %q): %v", v.Name, fen, err)
-	}
-	return p
-}
-
 func TestMoveString_ShortUnlessTwoMovesShareEnds(t *testing.T) {
 	tests := []struct {
 		name string

@@ -236,17 +236,6 @@ func TestPDNGame_StringEscapesTagValues(t *testing.T) {
 }
 
 // randomGame plays a seeded random game of up to plies moves.
-func randomGame(v *Variant, rng *rand.Rand, plies int) *Game {
-	g := NewGame(v, GameOptions{})
-	for i := 0; i < plies && !g.Over(); i++ {
-		p := g.Position()
-		moves := p.LegalMoves()
-		if err := g.Play(moves[rng.Intn(len(moves))]); err != nil {
-			panic(err)
-		}
-	}
-	return g
-}
 
 func sameGames(t *testing.T, a, b []PDNGame) {
 	t.Helper()
@@ -279,7 +268,7 @@ func TestGameToPDN_RoundTrip(t *testing.T) {
 	rng := rand.New(rand.NewSource(11))
 	for _, v := range Variants() {
 		for n := 0; n < 10; n++ {
-			game := randomGame(v, rng, 40+rng.Intn(200))
+			game := randomGame(v, rng.Intn, 40+rng.Intn(200))
 			if n%3 == 0 && !game.Over() {
 				game.Resign(Color(n % 2))
 			}
@@ -366,7 +355,7 @@ func BenchmarkParsePDN(b *testing.B) {
 	rng := rand.New(rand.NewSource(5))
 	var sb strings.Builder
 	for i := 0; i < 10; i++ {
-		sb.WriteString(GameToPDN(randomGame(International, rng, 120), nil))
+		sb.WriteString(GameToPDN(randomGame(International, rng.Intn, 120), nil))
 		sb.WriteString("\n")
 	}
 	text := sb.String()

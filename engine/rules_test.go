@@ -17,15 +17,6 @@ type ruleCase struct {
 	want []string // every legal move, in PDN (short form unless ambiguous)
 }
 
-func mustFEN(t *testing.T, v *Variant, fen string) Position {
-	t.Helper()
-	p, err := ParseFEN(v, fen)
-	if err != nil {
-		t.Fatalf("ParseFEN(%s, %q): %v", v.Name, fen, err)
-	}
-	return p
-}
-
 // moveSet returns the legal moves of p in PDN, sorted.
 func moveSet(p *Position) []string {
 	var out []string

@@ -79,24 +79,13 @@ func TestSearch_NoLegalMoveReturnsZeroMove(t *testing.T) {
 }
 
 // randomGame plays n random legal moves from the start (seeded).
-func randomGame(v *Variant, rng *rand.Rand, n int) *Game {
-	g := NewGame(v, GameOptions{})
-	for i := 0; i < n && !g.Over(); i++ {
-		p := g.Position()
-		ms := p.LegalMoves()
-		if err := g.Play(ms[rng.IntN(len(ms))]); err != nil {
-			panic(err)
-		}
-	}
-	return g
-}
 
 func TestSearch_CancelledAtRandomStillReturnsLegalMove(t *testing.T) {
 	rng := rand.New(rand.NewPCG(1, 2))
 	s := NewSearcher(1)
 	for i := 0; i < 60; i++ {
 		v := Variants()[i%3]
-		g := randomGame(v, rng, rng.IntN(60))
+		g := randomGame(v, rng.IntN, rng.IntN(60))
 		if g.Over() {
 			continue
 		}
@@ -235,7 +224,7 @@ func middleGames(v *Variant) []*Game {
 	rng := rand.New(rand.NewPCG(42, uint64(v.Size)))
 	var out []*Game
 	for len(out) < 4 {
-		g := randomGame(v, rng, 16)
+		g := randomGame(v, rng.IntN, 16)
 		if !g.Over() {
 			out = append(out, g)
 		}
