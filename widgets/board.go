@@ -113,6 +113,7 @@ func NewBoard(pos engine.Position) *Board {
 		theme:       TournamentTheme(RedWhite),
 		interactive: true,
 		animations:  true,
+		cursor:      NoCell,
 	}
 	b.setPosition(pos)
 	b.ExtendBaseWidget(b)
@@ -311,6 +312,9 @@ func (b *Board) Selected() (Cell, bool) {
 
 // Cursor returns the cell of the keyboard cursor.
 func (b *Board) Cursor() Cell { return b.cursor }
+
+// Geometry returns where the board draws its cells at its current size.
+func (b *Board) Geometry() Geometry { return b.geometry(b.Size()) }
 
 // geometry lays the board out in size.
 func (b *Board) geometry(size fyne.Size) Geometry {

@@ -65,6 +65,7 @@ type boardRenderer struct {
 	files    [maxN]*canvas.Text // by screen column
 	ranks    [maxN]*canvas.Text // by screen row
 	numbers  [maxSquares]*canvas.Text
+	badges   [maxSquares]*canvas.Rectangle // behind the numbers
 	pieces   [maxSquares]pieceView
 	dots     [maxSquares]*canvas.Circle
 	arrow    [engine.MaxCaptures + 2]*canvas.Line // legs, then the two strokes of the head
@@ -102,14 +103,16 @@ func newBoardRenderer(b *Board) *boardRenderer {
 		r.ranks[i] = canvas.NewText("", color.Transparent)
 		r.objects = append(r.objects, r.files[i], r.ranks[i])
 	}
-	for i := range r.numbers {
-		r.numbers[i] = canvas.NewText(strconv.Itoa(i+1), color.Transparent)
-		r.numbers[i].TextStyle.Bold = true
-		r.objects = append(r.objects, r.numbers[i])
-	}
 	for i := range r.pieces {
 		r.pieces[i] = newPieceView()
 		r.objects = append(r.objects, r.pieces[i].objects()...)
+	}
+	// Square numbers go over the pieces, each on a small badge.
+	for i := range r.numbers {
+		r.badges[i] = canvas.NewRectangle(color.Transparent)
+		r.numbers[i] = canvas.NewText(strconv.Itoa(i+1), color.Transparent)
+		r.numbers[i].TextStyle.Bold = true
+		r.objects = append(r.objects, r.badges[i], r.numbers[i])
 	}
 	for i := range r.dots {
 		r.dots[i] = canvas.NewCircle(color.Transparent)
@@ -248,10 +251,10 @@ func (r *boardRenderer) markTargets(cands []engine.Move) {
 		p := m.Path()
 		if len(p) > k+1 {
 			if s := p[k]; r.dotSize[s-1] == 0 {
-				r.dotSize[s-1] = 0.2
+				r.dotSize[s-1] = 0.22
 			}
 		}
-		r.dotSize[m.To-1] = 0.34
+		r.dotSize[m.To-1] = 0.4
 	}
 }
 
@@ -306,6 +309,7 @@ func (r *boardRenderer) colour() {
 			outline.Hide()
 			dot.Hide()
 			r.numbers[i].Hide()
+			r.badges[i].Hide()
 			r.pieces[i].hide()
 			continue
 		}
@@ -323,9 +327,11 @@ func (r *boardRenderer) colour() {
 		outline.StrokeColor = t.Target
 		outline.Hidden = !targets[s]
 		dot.FillColor = t.Dot
-		dot.StrokeColor = withAlpha(color.NRGBA{}, 0x60)
+		dot.StrokeColor = withAlpha(color.NRGBA{}, 0x90)
 		dot.Hidden = r.dotSize[i] == 0
 		setText(r.numbers[i], strconv.Itoa(i+1), t.Number, b.coords == SquareNumbers)
+		r.badges[i].FillColor = withAlpha(t.DarkSquare, 0xc0)
+		r.badges[i].Hidden = b.coords != SquareNumbers
 		r.stylePiece(&r.pieces[i], r.looks[i])
 	}
 	for i := range maxN {
@@ -439,7 +445,11 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.dots[i].StrokeWidth = max(1, cs*0.02)
 		r.dots[i].Move(center.SubtractXY(d/2, d/2))
 		r.dots[i].Resize(fyne.NewSquareSize(d))
-		placeText(r.numbers[i], cs*0.24, p.AddXY(cs*0.05, cs*0.01), false)
+		placeText(r.numbers[i], cs*0.22, p.AddXY(cs*0.04, cs*0.01), false)
+		ns := r.numbers[i].Size()
+		r.badges[i].CornerRadius = cs * 0.06
+		r.badges[i].Move(p)
+		r.badges[i].Resize(fyne.NewSize(ns.Width+cs*0.08, ns.Height+cs*0.02))
 		r.placePiece(&r.pieces[i], center, cs, r.looks[i])
 	}
 	for i := range n {
@@ -481,7 +491,7 @@ func (r *boardRenderer) placePiece(pv *pieceView, center fyne.Position, cs float
 	if l.piece.IsKing() {
 		pv.groove.StrokeWidth = d * 0.07
 	}
-	put(pv.crown, d*0.44, 0, -d*0.01)
+	put(pv.crown, d*0.5, 0, -d*0.02)
 	ring := d + cs*0.14
 	put(pv.ring, ring, 0, 0)
 	pv.ring.StrokeWidth = cs * (0.07 + 0.06*l.strong)

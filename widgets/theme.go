@@ -107,7 +107,7 @@ func pieceSet(ps PieceSet) (black, white PieceStyle) {
 
 // marks are the mark colours shared by the ordinary themes.
 func (t BoardTheme) withMarks() BoardTheme {
-	t.LastMove = rgba(0xffe14d, 0x8c)
+	t.LastMove = rgba(0xffe14d, 0xa0)
 	t.Selection = rgb(0xffe600)
 	t.Dot = rgba(0xffffff, 0xc8)
 	t.MustCapture = rgb(0xff8a00)
