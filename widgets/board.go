@@ -279,7 +279,8 @@ func (b *Board) SetFlipped(flipped bool) {
 func (b *Board) Flipped() bool { return b.flipped }
 
 // SetInteractive switches input on or off (off while the computer thinks or
-// a lesson talks). Switching it off drops the selection.
+// a lesson talks). Switching it off drops the selection and hides the
+// forced-capture rings, which are for the learner.
 func (b *Board) SetInteractive(on bool) {
 	b.interactive = on
 	if !on {

@@ -3,6 +3,7 @@ package widgets_test
 import (
 	"bytes"
 	"fmt"
+	"io"
 	"log"
 	"os"
 	"strings"
@@ -13,9 +14,10 @@ import (
 // threadError is what Fyne logs when a widget is touched off its goroutine.
 const threadError = "Error in Fyne call thread"
 
-// logWatch copies the standard logger's output to stderr and remembers
-// every line, so a test can fail on Fyne's thread errors.
+// logWatch copies the standard logger's output to out and remembers every
+// line, so a test can fail on Fyne's thread errors.
 type logWatch struct {
+	out io.Writer
 	mu  sync.Mutex
 	buf bytes.Buffer
 }
@@ -24,7 +26,7 @@ func (w *logWatch) Write(p []byte) (int, error) {
 	w.mu.Lock()
 	w.buf.Write(p)
 	w.mu.Unlock()
-	return os.Stderr.Write(p)
+	return w.out.Write(p)
 }
 
 func (w *logWatch) threadErrors() int {
@@ -33,7 +35,7 @@ func (w *logWatch) threadErrors() int {
 	return strings.Count(w.buf.String(), threadError)
 }
 
-var watch = &logWatch{}
+var watch = &logWatch{out: os.Stderr}
 
 func TestMain(m *testing.M) {
 	log.SetOutput(watch)
@@ -54,4 +56,17 @@ func checkThreads(t *testing.T) {
 			t.Errorf("Fyne logged %q %d times during the test", threadError, n)
 		}
 	})
+}
+
+func TestLogWatch_CountsThreadErrors(t *testing.T) {
+	w := &logWatch{out: io.Discard}
+	l := log.New(w, "", 0)
+	l.Println("a harmless line")
+	if n := w.threadErrors(); n != 0 {
+		t.Fatalf("counted %d thread errors in a harmless line", n)
+	}
+	l.Println("*** " + threadError + ", this should have been called in fyne.Do[AndWait] ***")
+	if n := w.threadErrors(); n != 1 {
+		t.Fatalf("counted %d thread errors, want 1", n)
+	}
 }

@@ -334,12 +334,13 @@ func (r *boardRenderer) colour() {
 		r.badges[i].Hidden = b.coords != SquareNumbers
 		r.stylePiece(&r.pieces[i], r.looks[i])
 	}
+	g := b.geometry(b.Size())
 	for i := range maxN {
 		shown := b.coords == Algebraic && i < n
 		var file, rank string
 		if shown {
-			file = string(rune('a' + b.geometryCell(0, i).Col))
-			rank = strconv.Itoa(n - b.geometryCell(i, 0).Row)
+			file = string(rune('a' + g.ScreenCell(0, i).Col))
+			rank = strconv.Itoa(n - g.ScreenCell(i, 0).Row)
 		}
 		setText(r.files[i], file, t.Label, shown)
 		setText(r.ranks[i], rank, t.Label, shown)
@@ -356,11 +357,6 @@ func (r *boardRenderer) colour() {
 	r.cursor.FillColor = color.Transparent
 	r.cursor.StrokeColor = t.Cursor
 	r.cursor.Hidden = !(b.focused && b.cursorShown)
-}
-
-// geometryCell is the cell drawn at screen row sr and column sc.
-func (b *Board) geometryCell(sr, sc int) Cell {
-	return NewGeometry(b.size(), fyne.Size{}, b.flipped, 0).ScreenCell(sr, sc)
 }
 
 func (r *boardRenderer) stylePiece(pv *pieceView, l pieceLook) {
