@@ -498,6 +498,12 @@ func (b *Board) tapCell(c Cell) {
 		}
 		return
 	}
+	if s != 0 && s == b.sel.from && !b.landsOn(s) {
+		// Back to the start square in the middle of a capture: start the
+		// way again.
+		b.sel.path, b.sel.to = nil, 0
+		return
+	}
 	if s != 0 && s != b.sel.from && b.pos.At(s) != engine.Empty && b.pos.At(s).Color() == b.pos.Turn() {
 		b.selectPiece(s)
 		return
@@ -558,6 +564,17 @@ func (b *Board) candidates() []engine.Move {
 		}
 	}
 	return out
+}
+
+// landsOn reports whether a candidate move lands on s next or ends there.
+func (b *Board) landsOn(s engine.Square) bool {
+	k := len(b.sel.path)
+	for _, m := range b.candidates() {
+		if p := m.Path(); m.To == s || (len(p) > k && p[k] == s) {
+			return true
+		}
+	}
+	return false
 }
 
 // endingHere returns the one candidate move that ends where the selected

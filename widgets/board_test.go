@@ -103,6 +103,7 @@ func TestBoard_TapEntersMoves(t *testing.T) {
 		{"AmbiguousCaptureNeedsTheWay", fenTwoWays, []engine.Square{14, 30}, nil},
 		{"AmbiguousCaptureFinalThenWay", fenTwoWays, []engine.Square{14, 30, 23}, []string{"14x23x30"}},
 		{"AmbiguousCaptureWayFirst", fenTwoWays, []engine.Square{14, 21, 30}, []string{"14x21x30"}},
+		{"TapStartSquareDuringStepsStartsAgain", fenDoubleJump, []engine.Square{14, 21, 14, 30}, []string{"14x21x30"}},
 		{"ReselectOtherPiece", engine.English.StartFEN, []engine.Square{10, 11, 16}, []string{"11-16"}},
 		{"TapSelectedPieceAgainDeselects", engine.English.StartFEN, []engine.Square{11, 11, 15}, nil},
 		{"EmptySquareWithoutSelectionDoesNothing", engine.English.StartFEN, []engine.Square{15, 16}, nil},
