@@ -1,0 +1,273 @@
+package engine
+
+import (
+	"context"
+	"fmt"
+)
+
+// Building the endgame database: classes are solved one at a time, fewest
+// pieces first and, among classes with as many pieces, fewest men first, so
+// that every capture and every crowning leads into a class that is already
+// solved. Inside a class only quiet moves that do not crown stay in the
+// class; those are undone by the predecessor generator (unmove) below.
+//
+// One class, both sides to move, is solved in three steps:
+//
+//  1. Every position is generated once with the ordinary move generator.
+//     Moves that leave the class (captures, crownings) are looked up in the
+//     solved classes; moves that stay in it are only counted.
+//  2. Values are fixed level by level, in increasing distance n: a position
+//     whose own exits or a successor lost at n-1 give a win is won at n; a
+//     position whose last undecided successor turns out won at n-1, with no
+//     exit that draws or wins, is lost at max(n, longest exit loss).
+//     Fixing a position at level n walks its predecessors in the class:
+//     a loss makes each of them a win at n+1, a win takes one from their
+//     count of undecided successors.
+//  3. Whatever is left undecided is a draw.
+
+const egBlocked = 255 // exitLoss: an exit draws or wins, so no loss
+
+// BuildEndgameDB builds the database of every English checkers position with
+// 2 to maxPieces pieces (maxPieces at most EndgameMaxPieces). It checks ctx
+// between batches of positions and returns ctx.Err() when it is cancelled.
+func BuildEndgameDB(ctx context.Context, v *Variant, maxPieces int) (*EndgameDB, error) {
+	if v != English {
+		return nil, ErrEndgameVariant
+	}
+	if maxPieces < 2 || maxPieces > EndgameMaxPieces {
+		return nil, fmt.Errorf("endgame database: %d pieces asked, but it is built for 2 to %d pieces", maxPieces, EndgameMaxPieces)
+	}
+	db := &EndgameDB{maxPieces: maxPieces}
+	b := &egBuilder{db: db, ctx: ctx, moves: make([]Move, 0, 64)}
+	for total := 2; total <= maxPieces; total++ {
+		for men := 0; men <= total; men++ {
+			for white := 1; white < total; white++ {
+				for wm := 0; wm <= white && wm <= men; wm++ {
+					wk, bm := white-wm, men-wm
+					bk := total - white - bm
+					if bm > total-white || bk < 0 {
+						continue
+					}
+					c := newEgClass(wm, wk, bm, bk)
+					if err := b.solve(c); err != nil {
+						return nil, err
+					}
+					db.classes[egKey(wm, wk, bm, bk)] = c
+					db.order = append(db.order, c)
+				}
+			}
+		}
+	}
+	return db, nil
+}
+
+type egBuilder struct {
+	db       *EndgameDB
+	ctx      context.Context
+	c        *egClass
+	cnt      []uint8 // in-class successors not yet known to be won
+	exitLoss []uint8 // longest loss through an exit (plies+1), or egBlocked
+	pending  [][]int32
+	moves    []Move
+	steps    int
+}
+
+// tick checks for cancellation every few thousand positions.
+func (b *egBuilder) tick() error {
+	b.steps++
+	if b.steps&0x3FFF == 0 {
+		return b.ctx.Err()
+	}
+	return nil
+}
+
+func (b *egBuilder) push(level int, i int) {
+	for len(b.pending) <= level {
+		b.pending = append(b.pending, nil)
+	}
+	b.pending[level] = append(b.pending[level], int32(i))
+}
+
+func (b *egBuilder) solve(c *egClass) error {
+	if err := b.ctx.Err(); err != nil {
+		return err
+	}
+	b.c = c
+	total := 2 * c.n
+	c.data = make([]uint8, total)
+	b.cnt = make([]uint8, total)
+	b.exitLoss = make([]uint8, total)
+	b.pending = b.pending[:0]
+	for i := 0; i < total; i += c.k4 {
+		if err := b.tick(); err != nil {
+			return err
+		}
+		// The black kings vary fastest: unrank the rest once per block.
+		turn, j := White, i
+		if i >= c.n {
+			turn, j = Black, i-c.n
+		}
+		wm, wk, bm, _ := c.unrank(j)
+		free := ^(wm | bm | wk)
+		for r4 := 0; r4 < c.k4; r4++ {
+			p := egPosition(wm, wk, bm, combUnrank(r4, c.bk, free), turn)
+			if err := b.classify(i+r4, &p); err != nil {
+				return err
+			}
+		}
+	}
+	for n := 0; n < len(b.pending); n++ {
+		for _, i := range b.pending[n] {
+			if c.data[i] != 0 {
+				continue
+			}
+			if err := b.tick(); err != nil {
+				return err
+			}
+			if n > egMaxPlies {
+				return fmt.Errorf("endgame database: class %s has a distance over %d plies", c.stats.Name(), egMaxPlies)
+			}
+			c.data[i] = uint8(n + 1)
+			b.unmoves(int(i), n)
+		}
+		b.pending[n] = nil
+	}
+	b.cnt, b.exitLoss = nil, nil
+	c.fillStats()
+	return nil
+}
+
+// classify generates the moves of position i, looks up the exits and
+// records what they give.
+func (b *egBuilder) classify(i int, p *Position) error {
+	b.moves = p.AppendLegalMoves(b.moves[:0])
+	if len(b.moves) == 0 {
+		b.push(0, i)
+		return nil
+	}
+	win, loss, inside, blocked := 0, 0, 0, false
+	for k := range b.moves {
+		m := &b.moves[k]
+		if !m.IsCapture() && !m.Promotes {
+			inside++
+			continue
+		}
+		q := *p
+		q.Play(m)
+		raw, ok := b.db.raw(q.white, q.black, q.kings, q.turn)
+		if !ok {
+			return fmt.Errorf("endgame database: move %s of %s leaves the solved classes", p.MoveString(m, Numeric), p.FEN())
+		}
+		if raw == 0 {
+			blocked = true
+			continue
+		}
+		d := int(raw) - 1
+		if d%2 == 0 { // the opponent loses in d
+			if win == 0 || d+1 < win {
+				win = d + 1
+			}
+			blocked = true
+		} else if d+1 > loss {
+			loss = d + 1
+		}
+	}
+	b.cnt[i] = uint8(inside)
+	if win > 0 {
+		b.push(win, i)
+	}
+	if blocked {
+		b.exitLoss[i] = egBlocked
+		return nil
+	}
+	if loss > egMaxPlies {
+		return fmt.Errorf("endgame database: %s is lost in over %d plies", p.FEN(), egMaxPlies)
+	}
+	b.exitLoss[i] = uint8(loss)
+	if inside == 0 {
+		b.push(loss, i)
+	}
+	return nil
+}
+
+// unmoves visits the in-class predecessors of position i, just fixed at
+// level n: the positions of the class with the other side to move from which
+// a quiet, non-crowning move leads to i.
+func (b *egBuilder) unmoves(i, n int) {
+	c := b.c
+	p := c.position(i)
+	g := English.geo
+	mover := p.turn.Opponent()
+	empty := g.valid &^ (p.white | p.black)
+	own := p.side(mover)
+	d0 := dirDownLeft // white men came up from below
+	if mover == Black {
+		d0 = dirUpLeft
+	}
+	for pieces := own; pieces != 0; pieces &= pieces - 1 {
+		to := lsb(pieces)
+		king := p.kings&bit(to) != 0
+		for d := 0; d < numDirs; d++ {
+			if !king && d != d0 && d != d0+1 {
+				continue
+			}
+			from := int(g.next[d][to])
+			if from < 0 || empty&bit(from) == 0 {
+				continue
+			}
+			q := p
+			q.turn = mover
+			move := bit(to) | bit(from)
+			if mover == White {
+				q.white ^= move
+			} else {
+				q.black ^= move
+			}
+			if king {
+				q.kings ^= move
+			}
+			if q.HasCapture() {
+				continue // the capture was compulsory: this move was not legal
+			}
+			j := c.index(egCompress(q.white&^q.kings), egCompress(q.white&q.kings),
+				egCompress(q.black&^q.kings), egCompress(q.black&q.kings))
+			if mover == Black {
+				j += c.n
+			}
+			if c.data[j] != 0 {
+				continue
+			}
+			if n%2 == 0 { // i is lost: j wins by moving to it
+				b.push(n+1, j)
+				continue
+			}
+			b.cnt[j]--
+			if b.cnt[j] == 0 && b.exitLoss[j] != egBlocked {
+				b.push(max(n+1, int(b.exitLoss[j])), j)
+			}
+		}
+	}
+}
+
+// fillStats counts the values of a solved class and finds its longest win.
+func (c *egClass) fillStats() {
+	s := c.stats
+	s.Positions = len(c.data)
+	longest := -1
+	for i, v := range c.data {
+		switch {
+		case v == 0:
+			s.Draws++
+		case v%2 == 0: // plies odd
+			s.Wins++
+			if int(v) > longest {
+				longest = int(v)
+				p := c.position(i)
+				s.LongestWin, s.LongestWinFEN = int(v)-1, p.FEN()
+			}
+		default:
+			s.Losses++
+		}
+	}
+	c.stats = s
+}
