@@ -1,6 +1,7 @@
 package engine
 
 import (
+	"bytes"
 	"context"
 	"fmt"
 )
@@ -67,7 +68,7 @@ type egBuilder struct {
 	c        *egClass
 	cnt      []uint8 // in-class successors not yet known to be won
 	exitLoss []uint8 // longest loss through an exit (plies+1), or egBlocked
-	pending  [][]int32
+	top      int     // greatest value byte set so far in the class
 	moves    []Move
 	steps    int
 }
@@ -81,11 +82,17 @@ func (b *egBuilder) tick() error {
 	return nil
 }
 
-func (b *egBuilder) push(level int, i int) {
-	for len(b.pending) <= level {
-		b.pending = append(b.pending, nil)
+// set gives position i the value byte v (plies+1): final if v is the level
+// being processed, otherwise a candidate that can still become a shorter
+// win.
+func (b *egBuilder) set(i, v int) error {
+	if v-1 > egMaxPlies {
+		p := b.c.position(i)
+		return fmt.Errorf("endgame database: %s ends in over %d plies", p.FEN(), egMaxPlies)
 	}
-	b.pending[level] = append(b.pending[level], int32(i))
+	b.c.data[i] = uint8(v)
+	b.top = max(b.top, v)
+	return nil
 }
 
 func (b *egBuilder) solve(c *egClass) error {
@@ -95,9 +102,12 @@ func (b *egBuilder) solve(c *egClass) error {
 	b.c = c
 	total := 2 * c.n
 	c.data = make([]uint8, total)
-	b.cnt = make([]uint8, total)
-	b.exitLoss = make([]uint8, total)
-	b.pending = b.pending[:0]
+	if cap(b.cnt) < total {
+		b.cnt = make([]uint8, total)
+		b.exitLoss = make([]uint8, total)
+	}
+	b.cnt, b.exitLoss = b.cnt[:total], b.exitLoss[:total]
+	b.top = 0
 	for i := 0; i < total; i += c.k4 {
 		if err := b.tick(); err != nil {
 			return err
@@ -116,23 +126,24 @@ func (b *egBuilder) solve(c *egClass) error {
 			}
 		}
 	}
-	for n := 0; n < len(b.pending); n++ {
-		for _, i := range b.pending[n] {
-			if c.data[i] != 0 {
-				continue
+	// Level n fixes the positions whose value byte is n+1; what they give
+	// their predecessors is at least n+2, so one scan per level is enough.
+	for n := 0; n+1 <= b.top; n++ {
+		level := byte(n + 1)
+		for k := 0; ; k++ {
+			off := bytes.IndexByte(c.data[k:], level)
+			if off < 0 {
+				break
 			}
+			k += off
 			if err := b.tick(); err != nil {
 				return err
 			}
-			if n > egMaxPlies {
-				return fmt.Errorf("endgame database: class %s has a distance over %d plies", c.stats.Name(), egMaxPlies)
+			if err := b.unmoves(k, n); err != nil {
+				return err
 			}
-			c.data[i] = uint8(n + 1)
-			b.unmoves(int(i), n)
 		}
-		b.pending[n] = nil
 	}
-	b.cnt, b.exitLoss = nil, nil
 	c.fillStats()
 	return nil
 }
@@ -142,8 +153,7 @@ func (b *egBuilder) solve(c *egClass) error {
 func (b *egBuilder) classify(i int, p *Position) error {
 	b.moves = p.AppendLegalMoves(b.moves[:0])
 	if len(b.moves) == 0 {
-		b.push(0, i)
-		return nil
+		return b.set(i, 1) // no move: lost now
 	}
 	win, loss, inside, blocked := 0, 0, 0, false
 	for k := range b.moves {
@@ -173,19 +183,15 @@ func (b *egBuilder) classify(i int, p *Position) error {
 		}
 	}
 	b.cnt[i] = uint8(inside)
-	if win > 0 {
-		b.push(win, i)
-	}
-	if blocked {
+	b.exitLoss[i] = uint8(min(loss, egBlocked-1))
+	switch {
+	case win > 0:
 		b.exitLoss[i] = egBlocked
-		return nil
-	}
-	if loss > egMaxPlies {
-		return fmt.Errorf("endgame database: %s is lost in over %d plies", p.FEN(), egMaxPlies)
-	}
-	b.exitLoss[i] = uint8(loss)
-	if inside == 0 {
-		b.push(loss, i)
+		return b.set(i, win+1)
+	case blocked:
+		b.exitLoss[i] = egBlocked
+	case inside == 0:
+		return b.set(i, loss+1)
 	}
 	return nil
 }
@@ -193,7 +199,7 @@ func (b *egBuilder) classify(i int, p *Position) error {
 // unmoves visits the in-class predecessors of position i, just fixed at
 // level n: the positions of the class with the other side to move from which
 // a quiet, non-crowning move leads to i.
-func (b *egBuilder) unmoves(i, n int) {
+func (b *egBuilder) unmoves(i, n int) error {
 	c := b.c
 	p := c.position(i)
 	g := English.geo
@@ -226,7 +232,7 @@ func (b *egBuilder) unmoves(i, n int) {
 			if king {
 				q.kings ^= move
 			}
-			if q.HasCapture() {
+			if egCanCapture(&q) {
 				continue // the capture was compulsory: this move was not legal
 			}
 			j := c.index(egCompress(q.white&^q.kings), egCompress(q.white&q.kings),
@@ -234,19 +240,28 @@ func (b *egBuilder) unmoves(i, n int) {
 			if mover == Black {
 				j += c.n
 			}
-			if c.data[j] != 0 {
+			v := int(c.data[j])
+			if n%2 == 0 { // i is lost: j wins by moving to it
+				// Any value byte over n+2 is a longer candidate win.
+				if v == 0 || v > n+2 {
+					if err := b.set(j, n+2); err != nil {
+						return err
+					}
+				}
 				continue
 			}
-			if n%2 == 0 { // i is lost: j wins by moving to it
-				b.push(n+1, j)
+			if v != 0 {
 				continue
 			}
 			b.cnt[j]--
 			if b.cnt[j] == 0 && b.exitLoss[j] != egBlocked {
-				b.push(max(n+1, int(b.exitLoss[j])), j)
+				if err := b.set(j, max(n+1, int(b.exitLoss[j]))+1); err != nil {
+					return err
+				}
 			}
 		}
 	}
+	return nil
 }
 
 // fillStats counts the values of a solved class and finds its longest win.
@@ -270,4 +285,24 @@ func (c *egClass) fillStats() {
 		}
 	}
 	c.stats = s
+}
+
+// egCanCapture reports whether the side to move of an English position
+// must capture: HasCapture with one shift per direction for all pieces.
+func egCanCapture(p *Position) bool {
+	g := English.geo
+	us, them := p.side(p.turn), p.side(p.turn.Opponent())
+	empty := g.valid &^ (p.white | p.black)
+	kings := us & p.kings
+	d0 := p.forward()
+	for d := 0; d < numDirs; d++ {
+		movers := kings
+		if d == d0 || d == d0+1 {
+			movers = us
+		}
+		if g.back(g.back(empty, d)&them, d)&movers != 0 {
+			return true
+		}
+	}
+	return false
 }

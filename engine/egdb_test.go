@@ -234,6 +234,19 @@ func TestEndgameIndexRoundTrip(t *testing.T) {
 	}
 }
 
+func TestEndgameCaptureCheckMatchesHasCapture(t *testing.T) {
+	db := fullDB(t)
+	rng := rand.New(rand.NewPCG(3, 5))
+	for _, c := range db.order {
+		for k := 0; k < 2000; k++ {
+			p := c.position(rng.IntN(len(c.data)))
+			if got, want := egCanCapture(&p), p.HasCapture(); got != want {
+				t.Fatalf("%s: egCanCapture %v, HasCapture %v", p.FEN(), got, want)
+			}
+		}
+	}
+}
+
 func onesCount(m uint32) int {
 	n := 0
 	for ; m != 0; m &= m - 1 {
