@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"context"
 	"fmt"
+	"math/bits"
 )
 
 // Building the endgame database: classes are solved one at a time, fewest
@@ -69,7 +70,7 @@ type egBuilder struct {
 	cnt      []uint8 // in-class successors not yet known to be won
 	exitLoss []uint8 // longest loss through an exit (plies+1), or egBlocked
 	top      int     // greatest value byte set so far in the class
-	moves    []Move
+	moves    []Move  // captures of the position being classified
 	steps    int
 }
 
@@ -148,50 +149,98 @@ func (b *egBuilder) solve(c *egClass) error {
 	return nil
 }
 
-// classify generates the moves of position i, looks up the exits and
-// records what they give.
+// egExits gathers what the moves leaving a class give.
+type egExits struct {
+	win     int  // shortest win through an exit (plies), 0 if none
+	loss    int  // longest loss through an exit (plies)
+	blocked bool // an exit wins or draws, so the position is not lost
+	n       int  // number of exits
+}
+
+// add records the move to q, a position of a solved class.
+func (e *egExits) add(db *EndgameDB, q *Position) bool {
+	raw, ok := db.raw(q.white, q.black, q.kings, q.turn)
+	if !ok {
+		return false
+	}
+	e.n++
+	if raw == 0 {
+		e.blocked = true
+		return true
+	}
+	d := int(raw) - 1
+	if d%2 == 0 { // the opponent loses in d
+		if e.win == 0 || d+1 < e.win {
+			e.win = d + 1
+		}
+		e.blocked = true
+	} else if d+1 > e.loss {
+		e.loss = d + 1
+	}
+	return true
+}
+
+// classify looks at the moves of position i: it counts the moves that stay
+// in the class, looks up those that leave it, and records what they give.
 func (b *egBuilder) classify(i int, p *Position) error {
-	b.moves = p.AppendLegalMoves(b.moves[:0])
-	if len(b.moves) == 0 {
+	var e egExits
+	inside := 0
+	if egCanCapture(p) {
+		// Every move is a capture and leaves the class.
+		b.moves = p.AppendLegalMoves(b.moves[:0])
+		for k := range b.moves {
+			q := *p
+			q.Play(&b.moves[k])
+			if !e.add(b.db, &q) {
+				return fmt.Errorf("endgame database: move %s of %s leaves the solved classes", p.MoveString(&b.moves[k], Numeric), p.FEN())
+			}
+		}
+	} else {
+		// Quiet moves, counted with shifts; only crownings leave the class.
+		g := English.geo
+		us := p.side(p.turn)
+		empty := g.valid &^ (p.white | p.black)
+		men, kings := us&^p.kings, us&p.kings
+		crown := g.crownRow(p.turn)
+		for d := 0; d < numDirs; d++ {
+			inside += bits.OnesCount64(g.shiftDir(kings, d) & empty)
+		}
+		d0 := p.forward()
+		for d := d0; d < d0+2; d++ {
+			to := g.shiftDir(men, d) & empty
+			inside += bits.OnesCount64(to &^ crown)
+			for t := to & crown; t != 0; t &= t - 1 {
+				q := *p
+				move := t&-t | g.back(t&-t, d)
+				if q.turn == White {
+					q.white ^= move
+				} else {
+					q.black ^= move
+				}
+				q.kings |= t & -t
+				q.turn = q.turn.Opponent()
+				if !e.add(b.db, &q) {
+					return fmt.Errorf("endgame database: a crowning of %s leaves the solved classes", p.FEN())
+				}
+			}
+		}
+	}
+	if inside+e.n == 0 {
 		return b.set(i, 1) // no move: lost now
 	}
-	win, loss, inside, blocked := 0, 0, 0, false
-	for k := range b.moves {
-		m := &b.moves[k]
-		if !m.IsCapture() && !m.Promotes {
-			inside++
-			continue
-		}
-		q := *p
-		q.Play(m)
-		raw, ok := b.db.raw(q.white, q.black, q.kings, q.turn)
-		if !ok {
-			return fmt.Errorf("endgame database: move %s of %s leaves the solved classes", p.MoveString(m, Numeric), p.FEN())
-		}
-		if raw == 0 {
-			blocked = true
-			continue
-		}
-		d := int(raw) - 1
-		if d%2 == 0 { // the opponent loses in d
-			if win == 0 || d+1 < win {
-				win = d + 1
-			}
-			blocked = true
-		} else if d+1 > loss {
-			loss = d + 1
-		}
+	if e.loss > egMaxPlies {
+		return fmt.Errorf("endgame database: %s is lost in over %d plies", p.FEN(), egMaxPlies)
 	}
 	b.cnt[i] = uint8(inside)
-	b.exitLoss[i] = uint8(min(loss, egBlocked-1))
+	b.exitLoss[i] = uint8(e.loss)
 	switch {
-	case win > 0:
+	case e.win > 0:
 		b.exitLoss[i] = egBlocked
-		return b.set(i, win+1)
-	case blocked:
+		return b.set(i, e.win+1)
+	case e.blocked:
 		b.exitLoss[i] = egBlocked
 	case inside == 0:
-		return b.set(i, loss+1)
+		return b.set(i, e.loss+1)
 	}
 	return nil
 }
