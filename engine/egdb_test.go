@@ -38,15 +38,6 @@ func fullDB(t testing.TB) *EndgameDB {
 	return db
 }
 
-func mustFEN(t testing.TB, v *Variant, fen string) Position {
-	t.Helper()
-	p, err := ParseFEN(v, fen)
-	if err != nil {
-		t.Fatalf("ParseFEN(%q): %v", fen, err)
-	}
-	return p
-}
-
 func TestEndgameDBKnownEndings(t *testing.T) {
 	db := fullDB(t)
 	tests := []struct {
