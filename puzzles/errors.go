@@ -39,7 +39,13 @@ type Error struct {
 	PuzzleID string
 	Index    int
 	Msg      string
+	// Err is the cause, when there is one (Verify wraps the solver's
+	// errors, such as ErrTooHard).
+	Err error
 }
+
+// Unwrap returns the cause.
+func (e *Error) Unwrap() error { return e.Err }
 
 // Error returns `file:line: puzzle "id": message`.
 func (e *Error) Error() string {

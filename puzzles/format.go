@@ -142,7 +142,7 @@ type Goal struct {
 	// Move is the kind of move GoalAnyLegal asks for.
 	Move MoveKind
 	// Horizon is how many plies a Solver looks ahead for material goals
-	// (win, gain); Load sets it to the longest line plus two. 0 lets the
+	// (win, gain); Load sets it to the longest line plus four. 0 lets the
 	// solver choose.
 	Horizon int
 }

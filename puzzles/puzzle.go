@@ -86,7 +86,7 @@ func (l *loader) puzzle(v *engine.Variant, i int, rp *rawPuzzle) *Puzzle {
 	}
 	if goal.Kind == GoalWin || goal.Kind == GoalGain {
 		for _, line := range pz.Lines() {
-			pz.Goal.Horizon = max(pz.Goal.Horizon, len(line)+2)
+			pz.Goal.Horizon = max(pz.Goal.Horizon, len(line)+4)
 		}
 	}
 	if goal.Kind == GoalCaptureAll {

@@ -48,7 +48,7 @@ type Exhaustive struct {
 
 	mu     sync.Mutex
 	graphs []*graph        // most recent first
-	tooBig map[uint64]bool // roots whose graph exceeded MaxStates
+	tooBig map[[5]int]bool // material signatures whose graph exceeded MaxStates
 }
 
 // NewExhaustive returns an Exhaustive solver with the default limits.
@@ -103,7 +103,11 @@ func (s *Exhaustive) WinningMoves(ctx context.Context, p engine.Position, goal G
 			return nil, err
 		}
 	}
-	sr := newAndOr(ctx, &p, goal, s.depth(goal))
+	depth := s.depth(goal)
+	if goal.Kind == GoalCrown || goal.Kind == GoalReach {
+		depth = 2*goal.N - 1
+	}
+	sr := newAndOr(ctx, &p, goal, depth)
 	for i := range legal {
 		q := p
 		q.Play(&legal[i])
@@ -227,7 +231,8 @@ func (s *Exhaustive) exact(ctx context.Context, p engine.Position) (*graph, erro
 			return g, nil
 		}
 	}
-	if s.tooBig[p.Hash()] {
+	sig := signature(&p)
+	if s.tooBig[sig] {
 		s.mu.Unlock()
 		return nil, fmt.Errorf("too many positions: %w", ErrTooHard)
 	}
@@ -242,9 +247,9 @@ func (s *Exhaustive) exact(ctx context.Context, p engine.Position) (*graph, erro
 	if err != nil {
 		if errors.Is(err, ErrTooHard) {
 			if s.tooBig == nil {
-				s.tooBig = map[uint64]bool{}
+				s.tooBig = map[[5]int]bool{}
 			}
-			s.tooBig[p.Hash()] = true
+			s.tooBig[sig] = true
 		}
 		return nil, err
 	}
@@ -253,6 +258,15 @@ func (s *Exhaustive) exact(ctx context.Context, p engine.Position) (*graph, erro
 		s.graphs = s.graphs[:4]
 	}
 	return g, nil
+}
+
+// signature is the material of a position: variant size and the men and
+// kings of each side. Graphs of positions with the same material and at
+// least as many kings are of about the same size.
+func signature(p *engine.Position) [5]int {
+	wm, wk := p.Count(engine.White)
+	bm, bk := p.Count(engine.Black)
+	return [5]int{p.Variant().Size, wm, wk, bm, bk}
 }
 
 func buildGraph(ctx context.Context, root engine.Position, maxStates int) (*graph, error) {
