@@ -133,7 +133,6 @@ func TestLoad_TooManyPuzzles(t *testing.T) {
 	}
 }
 
-
 // A bad puzzle never stops the others from loading.
 func TestLoad_BadPuzzleDoesNotStopOthers(t *testing.T) {
 	file := header + "\n[[puzzle]]\n" + goodPuzzle + "\n\n[[puzzle]]\nid = \"bad\"\ntitle = \"B\"\nfen = \"W:W22:B18\"\ngoal = \"win\"\nsolution = [\"22-17\"]\n" +
