@@ -46,7 +46,7 @@ func TestBundled_AllPuzzlesVerified(t *testing.T) {
 	}
 }
 
-func bundledPuzzle(t *testing.T, id string) *Puzzle {
+func bundledPuzzle(t testing.TB, id string) *Puzzle {
 	t.Helper()
 	packs, errs := Bundled()
 	if len(errs) > 0 {

@@ -16,12 +16,28 @@ type keyLine struct {
 }
 
 type lineIndex struct {
-	puzzles []int // line of each [[puzzle]] header
-	keys    []keyLine
+	puzzles  []int // line of each [[puzzle]] header
+	keys     []keyLine
+	byPuzzle map[int][]keyLine    // the keys of each puzzle (-1: outside puzzles)
+	byPrefix map[string][]keyLine // keys by their path and every prefix of it
+}
+
+func (ix *lineIndex) add(k keyLine) {
+	ix.keys = append(ix.keys, k)
+	ix.byPuzzle[k.puzzle] = append(ix.byPuzzle[k.puzzle], k)
+	p := k.path
+	for {
+		ix.byPrefix[p] = append(ix.byPrefix[p], k)
+		i := strings.LastIndexByte(p, '.')
+		if i < 0 {
+			break
+		}
+		p = p[:i]
+	}
 }
 
 func indexLines(text string) *lineIndex {
-	ix := &lineIndex{}
+	ix := &lineIndex{byPuzzle: map[int][]keyLine{}, byPrefix: map[string][]keyLine{}}
 	table := ""
 	puzzle := -1
 	inMulti := "" // the closing quote of the multi-line string we are in
@@ -51,7 +67,7 @@ func indexLines(text string) *lineIndex {
 			} else if !strings.HasPrefix(name, "puzzle.") {
 				puzzle = -1
 			}
-			ix.keys = append(ix.keys, keyLine{path: name, puzzle: puzzle, line: line})
+			ix.add(keyLine{path: name, puzzle: puzzle, line: line})
 			continue
 		case t[0] == '[':
 			name := normKey(strings.TrimSuffix(cutComment(t[1:]), "]"))
@@ -59,7 +75,7 @@ func indexLines(text string) *lineIndex {
 			if !strings.HasPrefix(name, "puzzle.") {
 				puzzle = -1
 			}
-			ix.keys = append(ix.keys, keyLine{path: name, puzzle: puzzle, line: line})
+			ix.add(keyLine{path: name, puzzle: puzzle, line: line})
 			continue
 		}
 		eq := keyEnd(t)
@@ -72,7 +88,7 @@ func indexLines(text string) *lineIndex {
 		if table != "" {
 			path = table + "." + key
 		}
-		ix.keys = append(ix.keys, keyLine{path: path, puzzle: puzzle, line: line})
+		ix.add(keyLine{path: path, puzzle: puzzle, line: line})
 		inMulti = openMulti(t[eq+1:])
 	}
 	return ix
@@ -144,8 +160,8 @@ func (ix *lineIndex) puzzleLine(i int) int {
 // keyLine returns the line where key path is set in puzzle i (-1 for the
 // header), falling back to the puzzle's header line.
 func (ix *lineIndex) keyLine(i int, path string) int {
-	for _, k := range ix.keys {
-		if k.puzzle == i && (k.path == path || strings.HasPrefix(k.path, path+".")) {
+	for _, k := range ix.byPuzzle[i] {
+		if k.path == path || strings.HasPrefix(k.path, path+".") {
 			return k.line
 		}
 	}
@@ -159,8 +175,8 @@ func (ix *lineIndex) keyLine(i int, path string) int {
 func (ix *lineIndex) occurrences(path string) []keyLine {
 	var out []keyLine
 	last := -2
-	for _, k := range ix.keys {
-		if k.path == path || strings.HasPrefix(k.path, path+".") {
+	for _, k := range ix.byPrefix[path] {
+		{
 			if k.puzzle == last && k.puzzle >= 0 {
 				continue // one report per puzzle
 			}
