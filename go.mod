@@ -2,7 +2,10 @@ module github.com/checkerstutor/checkers
 
 go 1.26.8
 
-require fyne.io/fyne/v2 v2.7.1
+require (
+	fyne.io/fyne/v2 v2.7.1
+	github.com/BurntSushi/toml v1.6.0
+)
 
 require (
 	github.com/davecgh/go-spew v1.1.1 // indirect
