@@ -44,7 +44,7 @@ func TestLoad_ErrorMessages(t *testing.T) {
 			`test.toml:11: puzzle "shot-07": solution move 1 "22x13" is not legal here; legal captures are 22x8, 23x14`}},
 		{"illegal move later in the line", one(`id = "s"`, `title = "T"`, `fen = "W:W21,28,32:B18,20"`, `goal = "win"`,
 			`solution = ["28-24", "20x27", "32x5"]`), []string{
-			`test.toml:10: puzzle "s": solution move 3 "32x5" is not legal here; legal captures are 32x14`}},
+			`test.toml:10: puzzle "s": solution move 3 "32x5" is not legal here; the only legal capture is 32x14`}},
 		{"bad FEN", one(`id = "f"`, `title = "T"`, `fen = "W:W99:B1"`, `goal = "win"`, `solution = ["1-5"]`), []string{
 			`test.toml:8: puzzle "f": FEN "W:W99:B1": white piece "99": square 99 is off the board (squares are 1-32)`}},
 		{"man on its crowning row", one(`id = "c"`, `title = "T"`, `fen = "W:W1,22:B18"`, `goal = "win"`, `solution = ["22x15"]`), []string{
