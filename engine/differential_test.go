@@ -196,3 +196,22 @@ func TestDifferential_RandomPlacements(t *testing.T) {
 		})
 	}
 }
+
+// TestDifferential_PerftRandomPlacements compares the engine's perft (with
+// its bulk counting and bitboard quiet moves) with the reference's plain
+// recursion on random placements with kings.
+func TestDifferential_PerftRandomPlacements(t *testing.T) {
+	for vi, v := range Variants() {
+		t.Run(v.Name, func(t *testing.T) {
+			rng := rand.New(rand.NewPCG(17, uint64(vi)))
+			for i := 0; i < *diffPositions/100; i++ {
+				p := randomPosition(rng, v, []float64{0.1, 0.4, 0.8}[i%3])
+				depth := 2 + i%3
+				want := refFromPosition(&p).perft(depth)
+				if got := p.Perft(depth); got != want {
+					t.Fatalf("%s perft(%d) = %d, reference %d", p.FEN(), depth, got, want)
+				}
+			}
+		})
+	}
+}

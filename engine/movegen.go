@@ -29,7 +29,11 @@ func (p *Position) AppendLegalMoves(dst []Move) []Move {
 func (p *Position) HasCapture() bool {
 	g := p.v.geo
 	us, them := p.side(p.turn), p.side(p.turn.Opponent())
-	empty := g.valid &^ (p.white | p.black)
+	return p.hasCapture(us, them, g.valid&^(p.white|p.black))
+}
+
+// hasCapture reports whether a piece of us can capture a piece of them.
+func (p *Position) hasCapture(us, them, empty uint64) bool {
 	if p.menThatCapture(us&^p.kings, them, empty) != 0 {
 		return true
 	}
