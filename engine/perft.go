@@ -32,7 +32,7 @@ func perft(p Position, depth int, bufs [][]Move) uint64 {
 		crown := g.crownRow(p.turn)
 		d0 := p.forward()
 		for d := d0; d < d0+2; d++ {
-			for t := g.shiftDir(men, d) & empty; t != 0; t &= t - 1 {
+			for t := g.step(men, d) & empty; t != 0; t &= t - 1 {
 				to := lsb(t)
 				child := p
 				child.playStep(to-g.shift[d], to, crown&bit(to) != 0)
