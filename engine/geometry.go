@@ -121,7 +121,7 @@ func (g *geometry) crownRow(c Color) uint64 {
 	return g.botRow
 }
 
-func bit(i int) uint64 { return 1 << uint(i&63) }
+func bit(i int) uint64 { return 1 << uint(i) }
 
 // step moves every bit of b one step in direction d (a rotation; see rot).
 func (g *geometry) step(b uint64, d int) uint64 { return bits.RotateLeft64(b, g.rot[d&3]) }
