@@ -4,8 +4,8 @@ package engine
 // testdata/<variant>.perft (format described at the top of
 // testdata/english.perft). By default every position is checked at each
 // depth whose count is at most -perft.max leaves (10 M). To check every
-// figure, including English depth 13 and International depth 11 (hours of
-// CPU), run
+// figure, including English depth 13 and International depth 11 (a few
+// minutes of one core), run
 //
 //	go test ./engine -run TestPerft -args -perft.long
 //
