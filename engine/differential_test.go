@@ -83,6 +83,9 @@ func diffMoves(p *Position) (string, map[string][]refMove) {
 				k, path, caps, m.Promotes, refVariants(vs)))
 		}
 	}
+	if n := p.CountMoves(nil); n != len(ref) {
+		problems = append(problems, fmt.Sprintf("CountMoves = %d, reference has %d moves", n, len(ref)))
+	}
 	for _, r := range ref {
 		if !engKeys[r.key()] {
 			problems = append(problems, fmt.Sprintf("reference-only move %s path %v", r.key(), r.path))

@@ -127,3 +127,6 @@ func bit(i int) uint64 { return 1 << uint(i) }
 func (g *geometry) step(b uint64, d int) uint64 { return bits.RotateLeft64(b, g.rot[d&3]) }
 
 func lsb(b uint64) int { return bits.TrailingZeros64(b) }
+
+// opposite returns the direction opposite to d.
+func opposite(d int) int { return numDirs - 1 - d }

@@ -53,7 +53,7 @@ func (p *Position) CountMoves(buf []Move) int {
 	us, them := p.side(p.turn), p.side(p.turn.Opponent())
 	empty := g.valid &^ (p.white | p.black)
 	if p.hasCapture(us, them, empty) {
-		return len(p.captures(buf[:0], true))
+		return p.countCaptures(buf, us, them, empty)
 	}
 	men := us &^ p.kings
 	d0 := p.forward()
@@ -77,6 +77,78 @@ func (p *Position) CountMoves(buf []Move) int {
 	return n
 }
 
+// countCaptures counts the legal captures. A man's jump after which it
+// cannot jump again is one move of its own (no other sequence has the same
+// single captured piece), so men all of whose jumps end at once are counted
+// with bitboards; the other men and the kings go through the full search.
+func (p *Position) countCaptures(buf []Move, us, them, empty uint64) int {
+	g := p.v.geo
+	men, kings := us&^p.kings, us&p.kings
+	d0, d1 := p.forward(), p.forward()+2
+	if p.v.MenCaptureBackward {
+		d0, d1 = 0, numDirs
+	}
+	crown := g.crownRow(p.turn)
+	// can[e]: squares from which a man has a piece of them to jump in
+	// direction e. From the landing square of a jump in direction d, the
+	// captured piece and the origin lie in the opposite direction, so for
+	// every other direction the board of the first jump gives the answer.
+	var can [numDirs]uint64
+	for e := d0; e < d1; e++ {
+		o := opposite(e)
+		can[e&3] = g.step(g.step(empty, o)&them, o)
+	}
+	var slow uint64 // men with a jump after which they can jump again
+	n := 0
+	for pass := 0; pass < 2; pass++ {
+		for d := d0; d < d1; d++ {
+			o := opposite(d)
+			jumpers := can[d&3] & men &^ slow
+			if jumpers == 0 {
+				continue
+			}
+			lands := g.step(g.step(jumpers, d), d)
+			var cont uint64
+			for e := d0; e < d1; e++ {
+				if e != o {
+					cont |= can[e&3]
+				}
+			}
+			switch p.v.Promotion {
+			case PromoteEndsMove:
+				cont &^= crown
+			case PromoteAndContinue:
+				cont |= crown // crowned mid-capture: let the full search decide
+			}
+			if pass == 0 {
+				slow |= g.step(g.step(lands&cont, o), o)
+			} else {
+				n += bits.OnesCount64(lands &^ cont)
+			}
+		}
+	}
+	if p.v.MajorityRule {
+		if slow == 0 && !p.kingsCanCapture(kings, them, empty) {
+			return n // every capture takes one piece
+		}
+		return len(p.captures(buf[:0], true, men, kings))
+	}
+	if slow|kings != 0 {
+		n += len(p.captures(buf[:0], true, slow, kings))
+	}
+	return n
+}
+
+func (p *Position) kingsCanCapture(kings, them, empty uint64) bool {
+	for ; kings != 0; kings &= kings - 1 {
+		i := lsb(kings)
+		if p.kingCanCapture(i, them, empty|bit(i)) {
+			return true
+		}
+	}
+	return false
+}
+
 // forward returns the first of the two forward directions of the side to
 // move (the second is the next one).
 func (p *Position) forward() int {
@@ -98,7 +170,7 @@ func (p *Position) menThatCapture(men, them, empty uint64) uint64 {
 	}
 	var can uint64
 	for d := d0; d < d1; d++ {
-		e := (d + 2) & 3 // the opposite direction
+		e := opposite(d)
 		can |= g.step(g.step(empty, e)&them, e) & men
 	}
 	return can
@@ -176,16 +248,19 @@ type capGen struct {
 	caps      [MaxCaptures]Square
 }
 
-func (p *Position) appendCaptures(dst []Move) []Move { return p.captures(dst, false) }
+func (p *Position) appendCaptures(dst []Move) []Move {
+	us := p.side(p.turn)
+	return p.captures(dst, false, us&^p.kings, us&p.kings)
+}
 
-// captures appends the legal captures to dst. With count set the entries
-// are filled only as far as needed to tell duplicates apart.
-func (p *Position) captures(dst []Move, count bool) []Move {
+// captures appends the legal captures of the given men and kings to dst.
+// With count set the entries are filled only as far as needed to tell
+// duplicates apart.
+func (p *Position) captures(dst []Move, count bool, men, kings uint64) []Move {
 	g := p.v.geo
-	us, them := p.side(p.turn), p.side(p.turn.Opponent())
+	them := p.side(p.turn.Opponent())
 	empty := g.valid &^ (p.white | p.black)
-	men := p.menThatCapture(us&^p.kings, them, empty)
-	kings := us & p.kings
+	men = p.menThatCapture(men, them, empty)
 	if men == 0 && kings == 0 {
 		return dst
 	}
