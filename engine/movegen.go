@@ -17,10 +17,8 @@ func (p *Position) LegalMoves() []Move {
 // AppendLegalMoves appends the legal moves of the position to dst and
 // returns the extended slice. It allocates nothing when dst has room.
 func (p *Position) AppendLegalMoves(dst []Move) []Move {
-	start := len(dst)
-	dst = p.appendCaptures(dst)
-	if len(dst) > start {
-		return dst
+	if p.HasCapture() {
+		return p.appendCaptures(dst)
 	}
 	return p.appendQuiet(dst)
 }
