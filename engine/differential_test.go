@@ -5,7 +5,7 @@ package engine
 // random placements of men and kings. The default run takes a few seconds;
 // for a long run use
 //
-//	go test ./engine -run TestDifferential -args -diff.games 20000 -diff.positions 200000
+//	go test ./engine -run TestDifferential -args -diff.games 10000 -diff.positions 200000 -diff.seed 1
 
 import (
 	"flag"
@@ -20,6 +20,7 @@ import (
 var (
 	diffGames     = flag.Int("diff.games", 600, "random playouts per variant in TestDifferential")
 	diffPositions = flag.Int("diff.positions", 10000, "random placements per variant in TestDifferential")
+	diffSeed      = flag.Uint64("diff.seed", 0, "added to the seeds of the differential tests, for runs on other games")
 )
 
 // refFromPosition builds the reference board of p square by square.
@@ -146,7 +147,7 @@ func randomPosition(rng *rand.Rand, v *Variant, kingShare float64) Position {
 func TestDifferential_RandomPlayouts(t *testing.T) {
 	for vi, v := range Variants() {
 		t.Run(v.Name, func(t *testing.T) {
-			rng := rand.New(rand.NewPCG(2026, uint64(vi)))
+			rng := rand.New(rand.NewPCG(2026+*diffSeed, uint64(vi)))
 			plies := 0
 			for g := 0; g < *diffGames; g++ {
 				p := v.StartPosition()
@@ -184,7 +185,7 @@ func TestDifferential_RandomPlacements(t *testing.T) {
 	shares := []float64{0, 0.2, 0.5, 0.9, 1}
 	for vi, v := range Variants() {
 		t.Run(v.Name, func(t *testing.T) {
-			rng := rand.New(rand.NewPCG(7, uint64(vi)))
+			rng := rand.New(rand.NewPCG(7+*diffSeed, uint64(vi)))
 			for i := 0; i < *diffPositions; i++ {
 				p := randomPosition(rng, v, shares[i%len(shares)])
 				if d, _ := diffMoves(&p); d != "" {
@@ -201,7 +202,7 @@ func TestDifferential_RandomPlacements(t *testing.T) {
 func TestDifferential_PerftRandomPlacements(t *testing.T) {
 	for vi, v := range Variants() {
 		t.Run(v.Name, func(t *testing.T) {
-			rng := rand.New(rand.NewPCG(17, uint64(vi)))
+			rng := rand.New(rand.NewPCG(17+*diffSeed, uint64(vi)))
 			for i := 0; i < *diffPositions/100; i++ {
 				p := randomPosition(rng, v, []float64{0.1, 0.4, 0.8}[i%3])
 				depth := 2 + i%3
