@@ -182,8 +182,12 @@ func (v *Variant) AlgebraicSquare(s Square) string {
 }
 
 // RowCol returns the row (0 at the top, White's crowning row) and column
-// (0 at the left, seen from White) of square s.
+// (0 at the left, seen from White) of square s, or -1, -1 for a square
+// that is not on the board.
 func (v *Variant) RowCol(s Square) (row, col int) {
+	if s < 1 || int(s) > v.Squares() {
+		return -1, -1
+	}
 	i := v.geo.idxOf[s]
 	return int(v.geo.row[i]), int(v.geo.col[i])
 }

@@ -25,3 +25,16 @@ func randomGame(v *Variant, pick func(n int) int, plies int) *Game {
 	}
 	return g
 }
+
+func TestRowCol_SquaresOffTheBoardGiveMinusOne(t *testing.T) {
+	for _, v := range Variants() {
+		for _, s := range []Square{0, Square(v.Squares() + 1), 255} {
+			if r, c := v.RowCol(s); r != -1 || c != -1 {
+				t.Errorf("%s: RowCol(%d) = %d, %d, want -1, -1", v.Name, s, r, c)
+			}
+		}
+		if r, c := v.RowCol(1); r != 0 || c != 1 {
+			t.Errorf("%s: RowCol(1) = %d, %d, want 0, 1", v.Name, r, c)
+		}
+	}
+}
