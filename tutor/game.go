@@ -121,6 +121,9 @@ type GameDeps struct {
 	Endgames *Endgames
 	// Clock dates saved games and PDN exports.
 	Clock Clock
+	// Progress records the results of games against the AI and the
+	// learner's first capture and first king.
+	Progress *Progress
 }
 
 // GameSession is a game of the learner against the AI, or of two people
@@ -279,6 +282,7 @@ func (s *GameSession) Play(m engine.Move) (PlayedMove, error) {
 	ply := s.game.Ply() - 1
 	last := s.game.Moves()[ply]
 	pm := PlayedMove{Move: last, Text: s.cfg.Words.Move(&p, &last), Ply: ply, Side: p.Turn()}
+	s.noteMoveLocked(&p, &last)
 	over := s.overLocked()
 	s.maybeThinkLocked()
 	s.mu.Unlock()
@@ -316,6 +320,21 @@ func (s *GameSession) Explain(from, to engine.Coord, via ...engine.Coord) string
 	return s.cfg.Words.IllegalMessage(&p, p.Explain(from, to, via...))
 }
 
+// noteMoveLocked records achievements of the learner's own moves against
+// the AI.
+func (s *GameSession) noteMoveLocked(before *engine.Position, m *engine.Move) {
+	pr := s.deps.Progress
+	if pr == nil || s.cfg.Mode != VersusAI || before.Turn() != s.cfg.Learner {
+		return
+	}
+	if m.IsCapture() {
+		pr.Achieve(AchFirstCapture)
+	}
+	if m.Promotes {
+		pr.Achieve(AchFirstKing)
+	}
+}
+
 // overLocked returns the status to report if the game has just ended and
 // it has not been reported yet; it records the result in Progress.
 func (s *GameSession) overLocked() *engine.Status {
@@ -324,6 +343,10 @@ func (s *GameSession) overLocked() *engine.Status {
 	}
 	s.reported = true
 	st := s.game.Status()
+	if s.deps.Progress != nil && s.cfg.Mode == VersusAI && !s.recorded {
+		s.recorded = true
+		s.deps.Progress.RecordGame(s.cfg.Variant, s.cfg.Level, LearnerResult(st.Result, s.cfg.Learner))
+	}
 	return &st
 }
 
