@@ -1,0 +1,77 @@
+package tutor
+
+import (
+	"context"
+	"sync"
+
+	"github.com/checkerstutor/checkers/engine"
+)
+
+// Endgames builds the English endgame database once, in a goroutine, the
+// first time it is asked for, and shares it between sessions. It is safe
+// for concurrent use. The zero value is not usable: call NewEndgames.
+type Endgames struct {
+	build func() (engine.Prober, error)
+
+	once sync.Once
+	done chan struct{}
+	db   engine.Prober
+	err  error
+}
+
+// NewEndgames returns a lazily built English endgame database
+// (engine.NewEndgameDB, about 3 s on one core).
+func NewEndgames() *Endgames {
+	return NewEndgamesFrom(func() (engine.Prober, error) {
+		db, err := engine.NewEndgameDB(engine.English)
+		if err != nil {
+			return nil, err
+		}
+		return db, nil
+	})
+}
+
+// NewEndgamesFrom returns an Endgames whose database is made by build
+// (tests pass a small fake).
+func NewEndgamesFrom(build func() (engine.Prober, error)) *Endgames {
+	return &Endgames{build: build, done: make(chan struct{})}
+}
+
+// Start begins the build in a goroutine unless it has begun already. It
+// returns at once.
+func (e *Endgames) Start() {
+	e.once.Do(func() {
+		go func() {
+			db, err := e.build()
+			e.db, e.err = db, err
+			close(e.done)
+		}()
+	})
+}
+
+// Ready returns the database for variant v if it is built, and starts the
+// build otherwise (then it returns nil, false). Only English has a
+// database.
+func (e *Endgames) Ready(v *engine.Variant) (engine.Prober, bool) {
+	if e == nil || v != engine.English {
+		return nil, false
+	}
+	e.Start()
+	select {
+	case <-e.done:
+		return e.db, e.err == nil && e.db != nil
+	default:
+		return nil, false
+	}
+}
+
+// Wait starts the build if needed and waits until it ends or ctx is done.
+func (e *Endgames) Wait(ctx context.Context) (engine.Prober, error) {
+	e.Start()
+	select {
+	case <-e.done:
+		return e.db, e.err
+	case <-ctx.Done():
+		return nil, ctx.Err()
+	}
+}
