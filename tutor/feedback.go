@@ -1,17 +1,21 @@
 package tutor
 
 import (
-	"fmt"
 	"strings"
 
 	"github.com/checkerstutor/checkers/engine"
 )
 
 // Words names squares and sides in the sentences a learner reads: the
-// notation chosen in the settings and the theme's names of the two sides.
+// notation chosen in the settings, the theme's names of the two sides (in
+// the learner's language: see ColorNamesIn) and the language of the
+// sentences.
 type Words struct {
 	Names    engine.ColorNames
 	Notation engine.Notation
+	// Language is the language of the sentences: "en", "nl" or "de" (see
+	// LanguageOf); "" and unknown codes mean English.
+	Language string
 }
 
 // Square writes square s of variant v.
@@ -19,17 +23,10 @@ func (w Words) Square(v *engine.Variant, s engine.Square) string {
 	return SquareName(v, s, w.Notation)
 }
 
-// Squares writes a list of squares: "14", "14 and 18", "5, 9 and 14".
+// Squares writes a list of squares: "14", "14 and 18", "5, 9 and 14" (in
+// the words' language).
 func (w Words) Squares(v *engine.Variant, list []engine.Square) string {
-	names := make([]string, 0, len(list))
-	seen := map[engine.Square]bool{}
-	for _, s := range list {
-		if !seen[s] {
-			seen[s] = true
-			names = append(names, w.Square(v, s))
-		}
-	}
-	return joinAnd(names, "and")
+	return w.list(squareNames(w, v, list), false)
 }
 
 // Move writes move m of position p in the chosen notation.
@@ -47,9 +44,9 @@ func joinAnd(names []string, word string) string {
 	return strings.Join(names[:len(names)-1], ", ") + " " + word + " " + names[len(names)-1]
 }
 
-// IllegalMessage says in one plain sentence why an attempted move breaks
-// the rules, from the engine's Explanation of it (Position.Explain). A
-// legal attempt gives "".
+// IllegalMessage says in one plain sentence, in the words' language, why
+// an attempted move breaks the rules, from the engine's Explanation of it
+// (Position.Explain). A legal attempt gives "".
 func (w Words) IllegalMessage(p *engine.Position, e engine.Explanation) string {
 	v := p.Variant()
 	sq := func(s engine.Square) string { return w.Square(v, s) }
@@ -60,60 +57,60 @@ func (w Words) IllegalMessage(p *engine.Position, e engine.Explanation) string {
 		return sq(e.To)
 	}
 	piece := p.At(e.From)
-	kind := "man"
-	if piece.IsKing() {
-		kind = "king"
-	}
+	variant := VariantTitle(w.Language, v)
 	switch e.Verdict {
 	case engine.VerdictLegal:
 		return ""
 	case engine.VerdictOffBoard:
-		return "That is off the board."
+		return w.tr("illegal.off-board")
 	case engine.VerdictLightSquare:
-		return "Pieces stay on the dark squares."
+		return w.tr("illegal.light-square")
 	case engine.VerdictNoPiece:
-		return fmt.Sprintf("There is no piece on %s.", sq(e.From))
+		return w.tr("illegal.no-piece", "square", sq(e.From))
 	case engine.VerdictNotYourPiece:
-		return fmt.Sprintf("The piece on %s is %s's, and it is %s's turn.", sq(e.From),
-			w.Names.Of(piece.Color()), w.Names.Of(p.Turn()))
+		return w.tr("illegal.not-your-piece", "square", sq(e.From), "owner", w.Names.Of(piece.Color()), "turn", w.Names.Of(p.Turn()))
 	case engine.VerdictSameSquare:
-		return "The piece has to move to another square."
+		return w.tr("illegal.same-square")
 	case engine.VerdictNotDiagonal:
-		return fmt.Sprintf("Pieces move along the diagonals only, and %s is not on a diagonal from there.", first())
+		return w.tr("illegal.not-diagonal", "square", first())
 	case engine.VerdictOccupied:
-		return fmt.Sprintf("Square %s is not empty.", first())
+		return w.tr("illegal.occupied", "square", first())
 	case engine.VerdictManBackward:
-		return fmt.Sprintf("A man moves forward only, and %s is behind it: only kings move backward.", first())
+		return w.tr("illegal.man-backward", "square", first())
 	case engine.VerdictTooFar:
 		if piece.IsKing() {
-			return fmt.Sprintf("In %s a king moves one square at a time.", v.Title)
+			return w.tr("illegal.king-too-far", "variant", variant)
 		}
-		return "A man moves one square at a time, or jumps over a piece next to it."
+		return w.tr("illegal.man-too-far")
 	case engine.VerdictPathBlocked:
-		return fmt.Sprintf("The king cannot pass %s: the way is not free.", w.Squares(v, e.Squares))
+		return w.tr("illegal.path-blocked", "squares", w.Squares(v, e.Squares))
 	case engine.VerdictJumpOwnPiece:
-		return fmt.Sprintf("A piece cannot jump its own side's piece on %s.", first())
+		return w.tr("illegal.jump-own", "square", first())
 	case engine.VerdictMustCapture:
 		if len(uniqueSquares(e.Squares)) > 1 {
-			return fmt.Sprintf("Captures are available on %s: capturing is compulsory.", w.Squares(v, e.Squares))
+			return w.tr("illegal.must-capture-many", "squares", w.Squares(v, e.Squares))
 		}
-		return fmt.Sprintf("A capture is available on %s: capturing is compulsory.", first())
+		return w.tr("illegal.must-capture", "square", first())
 	case engine.VerdictMustContinue:
-		return fmt.Sprintf("The capture is not finished: the %s must jump again, to %s.", kind, joinAnd(squareNames(w, v, e.Squares), "or"))
+		key := "illegal.must-continue.man"
+		if piece.IsKing() {
+			key = "illegal.must-continue.king"
+		}
+		return w.tr(key, "squares", w.list(squareNames(w, v, e.Squares), true))
 	case engine.VerdictMustTakeMost:
-		return fmt.Sprintf("You must take the most pieces: a capture of %d is possible, and this one takes %d.", e.Count, e.Taken)
+		return w.tr("illegal.must-take-most", "most", e.Count, "taken", e.Taken)
 	case engine.VerdictJumpedTwice:
-		return fmt.Sprintf("The piece on %s has already been jumped: a piece is jumped only once.", first())
+		return w.tr("illegal.jumped-twice", "square", first())
 	case engine.VerdictManCaptureBackward:
-		return fmt.Sprintf("In %s a man captures forward only, so it cannot jump the piece on %s.", v.Title, first())
+		return w.tr("illegal.man-capture-backward", "variant", variant, "square", first())
 	case engine.VerdictKingMustLand:
-		return fmt.Sprintf("The king must land where it can capture again: on %s.", joinAnd(squareNames(w, v, e.Squares), "or"))
+		return w.tr("illegal.king-must-land", "squares", w.list(squareNames(w, v, e.Squares), true))
 	case engine.VerdictCrowningEndsMove:
-		return fmt.Sprintf("The man is crowned on %s and the move ends there.", first())
+		return w.tr("illegal.crowning-ends-move", "square", first())
 	case engine.VerdictNotCapturing:
-		return fmt.Sprintf("After a jump only more jumps may follow, and the step to %s captures nothing.", first())
+		return w.tr("illegal.not-capturing", "square", first())
 	}
-	return "That move is not legal here."
+	return w.tr("illegal.other")
 }
 
 func squareNames(w Words, v *engine.Variant, list []engine.Square) []string {
@@ -159,7 +156,7 @@ type Hint struct {
 // moveHint is the level-3 hint for move m of p.
 func (w Words) moveHint(p *engine.Position, m engine.Move, text string) Hint {
 	if text == "" {
-		text = fmt.Sprintf("Play %s.", w.Move(p, &m))
+		text = w.tr("hint.play", "move", w.Move(p, &m))
 	}
 	return Hint{Level: 3, Ring: []engine.Square{m.From}, Arrows: []Arrow{{From: m.From, Path: m.Path()}},
 		Text: text, Move: &m}

@@ -35,7 +35,10 @@ type GameConfig struct {
 	Learner engine.Color
 	// Level is the AI's strength, 1..10; 0 means engine.DefaultLevel.
 	Level int
-	// Words names the sides and squares in the texts.
+	// Words names the sides and squares in the texts, and sets their
+	// language: the status sentences (GameView.Status.Text, Status and
+	// OnGameOver), hints, draw answers and the review are in
+	// Words.Language.
 	Words Words
 	// MoveLimit draws a game after this many moves by each side; 0 means
 	// DefaultMoveLimit, a negative value switches the limit off.
@@ -226,7 +229,7 @@ func (s *GameSession) View() GameView {
 	s.mu.Lock()
 	defer s.mu.Unlock()
 	p := s.game.Position()
-	v := GameView{Position: p, Status: s.game.Status(), Thinking: s.thinking, Moves: s.playedLocked()}
+	v := GameView{Position: p, Status: s.cfg.Words.GameStatus(s.game), Thinking: s.thinking, Moves: s.playedLocked()}
 	v.LearnerToMove = s.humanToMoveLocked()
 	if v.LearnerToMove {
 		v.Legal = p.LegalMoves()
@@ -342,7 +345,7 @@ func (s *GameSession) overLocked() *engine.Status {
 		return nil
 	}
 	s.reported = true
-	st := s.game.Status()
+	st := s.cfg.Words.GameStatus(s.game)
 	if s.deps.Progress != nil && s.cfg.Mode == VersusAI && !s.recorded {
 		s.recorded = true
 		s.deps.Progress.RecordGame(s.cfg.Variant, s.cfg.Level, LearnerResult(st.Result, s.cfg.Learner))
@@ -542,11 +545,12 @@ func (s *GameSession) AgreeDraw() error {
 	return nil
 }
 
-// Status returns the state of the game in words.
+// Status returns the state of the game in words, in the language of the
+// game's Words.
 func (s *GameSession) Status() engine.Status {
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	return s.game.Status()
+	return s.cfg.Words.GameStatus(s.game)
 }
 
 // startTask runs f in a goroutine with a context cancelled by Close, by a
@@ -625,7 +629,7 @@ func (s *GameSession) OfferDraw() error {
 		return ErrNotYourTurn
 	}
 	prober, _ := s.deps.Endgames.Ready(s.cfg.Variant)
-	names := s.cfg.Words.Names
+	words := s.cfg.Words
 	ai := s.cfg.Learner.Opponent()
 	s.startTask("draw", func(ctx context.Context, g *engine.Game, gen uint64) {
 		p := g.Position()
@@ -647,7 +651,7 @@ func (s *GameSession) OfferDraw() error {
 		ans := DrawAnswer{Accepted: drawn}
 		var over *engine.Status
 		if drawn {
-			ans.Text = fmt.Sprintf("%s accepts the draw: the position is level.", names.Of(ai))
+			ans.Text = words.tr("draw-offer.accepted", "side", words.Names.Of(ai))
 			s.mu.Lock()
 			if s.gen == gen && !s.game.Over() {
 				s.cancelAILocked()
@@ -657,7 +661,7 @@ func (s *GameSession) OfferDraw() error {
 			}
 			s.mu.Unlock()
 		} else {
-			ans.Text = fmt.Sprintf("%s declines the draw and plays on.", names.Of(ai))
+			ans.Text = words.tr("draw-offer.declined", "side", words.Names.Of(ai))
 		}
 		s.call(func() { s.cb.OnDrawAnswer(ans) }, s.cb.OnDrawAnswer != nil)
 		if over != nil {

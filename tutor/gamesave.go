@@ -23,9 +23,11 @@ type SavedGame struct {
 	Seed      uint64    `json:"seed"`
 	Names     [2]string `json:"names"` // White's, Black's
 	// Algebraic is the notation of the texts.
-	Algebraic bool      `json:"algebraic,omitempty"`
-	Started   time.Time `json:"started"`
-	Saved     time.Time `json:"saved"`
+	Algebraic bool `json:"algebraic,omitempty"`
+	// Language is the language of the texts ("" for English).
+	Language string    `json:"language,omitempty"`
+	Started  time.Time `json:"started"`
+	Saved    time.Time `json:"saved"`
 }
 
 // Save returns the game as a SavedGame.
@@ -35,7 +37,7 @@ func (s *GameSession) Save() SavedGame {
 	sg := SavedGame{Variant: s.cfg.Variant.Name, StartFEN: posOf(s.game.Start()).FEN(), Level: s.cfg.Level,
 		TwoPlayer: s.cfg.Mode == TwoPlayers, Learner: s.cfg.Learner.String(), MoveLimit: s.cfg.MoveLimit,
 		Seed: s.cfg.Seed, Names: [2]string{s.cfg.Words.Names.White, s.cfg.Words.Names.Black},
-		Algebraic: s.cfg.Words.Notation == engine.AlgebraicNotation, Started: s.gameStart, Saved: s.clock.Now()}
+		Algebraic: s.cfg.Words.Notation == engine.AlgebraicNotation, Language: s.cfg.Words.Language, Started: s.gameStart, Saved: s.clock.Now()}
 	moves := s.game.Moves()
 	for i := range moves {
 		p := s.game.PositionAt(i)
@@ -53,7 +55,7 @@ func ResumeGame(sg SavedGame, cb GameCallbacks, deps GameDeps) (*GameSession, er
 		return nil, fmt.Errorf("saved game: unknown variant %q", sg.Variant)
 	}
 	cfg := GameConfig{Variant: v, StartFEN: sg.StartFEN, Level: sg.Level, MoveLimit: sg.MoveLimit, Seed: sg.Seed,
-		Words: Words{Names: engine.ColorNames{White: sg.Names[0], Black: sg.Names[1]}}}
+		Words: Words{Names: engine.ColorNames{White: sg.Names[0], Black: sg.Names[1]}, Language: sg.Language}}
 	if sg.Algebraic {
 		cfg.Words.Notation = engine.AlgebraicNotation
 	}
@@ -98,7 +100,7 @@ func (s *GameSession) PDN(event, learner string) string {
 	if learner == "" {
 		learner = "Learner"
 	}
-	ai := fmt.Sprintf("Computer (level %d)", s.cfg.Level)
+	ai := s.cfg.Words.tr("player.computer", "level", s.cfg.Level)
 	white, black := learner, ai
 	switch {
 	case s.cfg.Mode == TwoPlayers:

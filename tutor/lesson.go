@@ -12,9 +12,10 @@ import (
 
 // LessonOptions set up a LessonSession.
 type LessonOptions struct {
-	// Words names sides and squares in the feedback.
+	// Words names sides and squares in the feedback, in Words.Language.
 	Words Words
-	// Language of the texts ("" means English).
+	// Language of the texts ("" means English). It is also the language
+	// of the feedback when Words.Language is "".
 	Language string
 	// Progress stores the stars and where to resume; nil keeps nothing.
 	Progress *Progress
@@ -150,6 +151,9 @@ func NewLessonSession(c *Course, lessonID string, opts LessonOptions) (*LessonSe
 	if opts.Solver == nil {
 		opts.Solver = puzzles.NewExhaustive()
 	}
+	if opts.Words.Language == "" {
+		opts.Words.Language = opts.Language
+	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &LessonSession{course: c, lesson: l, opts: opts, check: puzzles.NewChecker(opts.Solver), ctx: ctx, cancel: cancel,
 		done: make([]bool, len(l.Steps))}
@@ -203,7 +207,7 @@ func (s *LessonSession) View() StepView {
 			v.Total = len(st.Exercise.Solution)
 		}
 	} else {
-		v.Goal = fmt.Sprintf("Play a game against the computer (level %d).", st.Game.Level)
+		v.Goal = s.opts.Words.tr("goal.game", "level", st.Game.Level)
 	}
 	v.LessonDone = true
 	for _, d := range s.done {
@@ -212,59 +216,46 @@ func (s *LessonSession) View() StepView {
 	return v
 }
 
-// GoalText says what an exercise asks, in a few words.
+// GoalText says what an exercise asks, in a few words, in the words'
+// language.
 func (w Words) GoalText(pz *puzzles.Puzzle) string {
 	g := pz.Goal
 	v := pz.Position.Variant()
 	switch g.Kind {
 	case puzzles.GoalWin:
-		return "Win."
+		return w.tr("goal.win")
 	case puzzles.GoalGain:
-		return fmt.Sprintf("Win %s.", pieceCount(g.N))
+		return w.tr("goal.gain", "n", g.N)
 	case puzzles.GoalCaptureAll:
-		return fmt.Sprintf("Find every capture (%d).", len(pz.Solution))
+		return w.tr("goal.capture-all", "n", len(pz.Solution))
 	case puzzles.GoalCrown:
-		return fmt.Sprintf("Crown a man within %s.", moveCount(g.N))
+		return w.tr("goal.crown", "n", g.N)
 	case puzzles.GoalReach:
-		return fmt.Sprintf("Bring a piece to %s within %s.", w.Square(v, g.Square), moveCount(g.N))
+		return w.tr("goal.reach", "square", w.Square(v, g.Square), "n", g.N)
 	case puzzles.GoalDraw:
-		return "Hold the draw."
+		return w.tr("goal.draw")
 	case puzzles.GoalAnyLegal:
-		return "Make " + kindWords(g.Move) + "."
+		return w.tr("goal.any", "kind", w.kindWords(g.Move))
 	}
 	return ""
 }
 
-func pieceCount(n int) string {
-	if n == 1 {
-		return "a piece"
-	}
-	return fmt.Sprintf("%d pieces", n)
-}
-
-func moveCount(n int) string {
-	if n == 1 {
-		return "1 move"
-	}
-	return fmt.Sprintf("%d moves", n)
-}
-
-func kindWords(k puzzles.MoveKind) string {
+func (w Words) kindWords(k puzzles.MoveKind) string {
 	switch k {
 	case puzzles.KindQuiet:
-		return "a move without a capture"
+		return w.tr("kind.quiet")
 	case puzzles.KindCapture:
-		return "a capture"
+		return w.tr("kind.capture")
 	case puzzles.KindKing:
-		return "a king move"
+		return w.tr("kind.king")
 	case puzzles.KindMan:
-		return "a move with a man"
+		return w.tr("kind.man")
 	case puzzles.KindCrowning:
-		return "a move that crowns a man"
+		return w.tr("kind.crowning")
 	case puzzles.KindMultiCapture:
-		return "a capture of two pieces or more"
+		return w.tr("kind.multi-capture")
 	}
-	return "any move"
+	return w.tr("kind.any")
 }
 
 // countsAsMistake: verdicts that are a rule the lesson teaches, not a
@@ -338,11 +329,11 @@ func (s *LessonSession) Play(ctx context.Context, m engine.Move) (Feedback, erro
 		fb.Found, fb.Total = len(out.Found), len(pz.Solution)
 		if out.Repeated {
 			fb.Kind = FeedbackRepeated
-			fb.Text = fmt.Sprintf("You found %s already. Look for another one.", fb.Move)
+			fb.Text = w.tr("feedback.repeated", "move", fb.Move)
 			return fb, nil
 		}
 		fb.Kind = FeedbackCorrect
-		fb.Text = fmt.Sprintf("Yes! That is %d of %d.", fb.Found, fb.Total)
+		fb.Text = w.tr("feedback.found", "found", fb.Found, "total", fb.Total)
 		if out.Solved {
 			s.finishLocked(&fb)
 		}
@@ -354,7 +345,7 @@ func (s *LessonSession) Play(ctx context.Context, m engine.Move) (Feedback, erro
 			return Feedback{}, ctx.Err()
 		}
 		fb.Kind = FeedbackUnjudged
-		fb.Text = "That move may be fine, but this step looks for another one. Try again."
+		fb.Text = w.tr("feedback.unjudged")
 		return fb, nil
 	}
 	s.mu.Lock()
@@ -368,7 +359,7 @@ func (s *LessonSession) Play(ctx context.Context, m engine.Move) (Feedback, erro
 		fb.Kind = FeedbackCorrect
 		if out.Verdict == puzzles.AcceptedAlternative && !(pz.Goal.Kind == puzzles.GoalAnyLegal) {
 			fb.Kind = FeedbackAlternative
-			fb.Text = "Another winning move: also correct!"
+			fb.Text = w.tr("feedback.alternative")
 		}
 		s.pos.Play(&legal)
 		s.played = append(s.played, text)
@@ -384,9 +375,9 @@ func (s *LessonSession) Play(ctx context.Context, m engine.Move) (Feedback, erro
 		if out.Solved {
 			s.finishLocked(&fb)
 		} else if fb.Text == "" {
-			fb.Text = "Good. Go on!"
+			fb.Text = w.tr("feedback.go-on")
 			if fb.Reply != nil {
-				fb.Text = fmt.Sprintf("Good. %s answers %s. Go on!", w.Names.Of(s.pos.Turn().Opponent()), fb.ReplyText)
+				fb.Text = w.tr("feedback.go-on-reply", "side", w.Names.Of(s.pos.Turn().Opponent()), "move", fb.ReplyText)
 			}
 		}
 	default:
@@ -447,30 +438,25 @@ func findLegal(p *engine.Position, m *engine.Move) (engine.Move, bool) {
 func (w Words) wrongText(pz *puzzles.Puzzle, before *engine.Position, m *engine.Move, after *engine.Position, ref []engine.Move) string {
 	v := before.Variant()
 	if pz.Goal.Kind == puzzles.GoalAnyLegal {
-		return fmt.Sprintf("That move is allowed, but this step asks for %s.", kindWords(pz.Goal.Move))
+		return w.tr("wrong.kind", "kind", w.kindWords(pz.Goal.Move))
 	}
 	if len(ref) == 0 {
-		return "That move does not reach the goal. Try another one."
+		return w.tr("wrong.no-goal")
 	}
 	opp := w.Names.Of(after.Turn())
 	first := w.Move(after, &ref[0])
 	if ref[0].IsCapture() {
-		n := ref[0].NumCaptured()
-		what := "a piece"
-		if n > 1 {
-			what = fmt.Sprintf("%d pieces", n)
-		}
-		return fmt.Sprintf("After that, %s captures %s with %s. Try again.", opp, what, first)
+		return w.tr("wrong.captures", "side", opp, "n", ref[0].NumCaptured(), "move", first)
 	}
 	switch pz.Goal.Kind {
 	case puzzles.GoalCrown:
-		return fmt.Sprintf("After that, %s answers %s and no man can be crowned in time. Try again.", opp, first)
+		return w.tr("wrong.crown", "side", opp, "move", first)
 	case puzzles.GoalReach:
-		return fmt.Sprintf("After that, %s answers %s and %s is out of reach. Try again.", opp, first, w.Square(v, pz.Goal.Square))
+		return w.tr("wrong.reach", "side", opp, "move", first, "square", w.Square(v, pz.Goal.Square))
 	case puzzles.GoalDraw:
-		return fmt.Sprintf("After that, %s plays %s and wins. Try again.", opp, first)
+		return w.tr("wrong.draw", "side", opp, "move", first)
 	}
-	return fmt.Sprintf("After that, %s answers %s and the win is gone. Try again.", opp, first)
+	return w.tr("wrong.win", "side", opp, "move", first)
 }
 
 // finishLocked records a solved step.
@@ -566,14 +552,14 @@ func (s *LessonSession) Hint(ctx context.Context) (Hint, error) {
 	switch level {
 	case 1:
 		if text == "" {
-			text = fmt.Sprintf("Look at the %s on %s.", pieceWord(pos.At(m.From)), w.Square(v, m.From))
+			text = w.lookHint(pos.At(m.From), w.Square(v, m.From))
 		}
 		return Hint{Level: 1, Ring: []engine.Square{m.From}, Text: text}, nil
 	case 2:
 		if text == "" {
-			text = fmt.Sprintf("It goes to %s.", w.Square(v, m.To))
+			text = w.tr("hint.goes-to", "square", w.Square(v, m.To))
 			if m.IsCapture() {
-				text = fmt.Sprintf("It can capture and land on %s.", w.Square(v, m.To))
+				text = w.tr("hint.captures-to", "square", w.Square(v, m.To))
 			}
 		}
 		return Hint{Level: 2, Ring: []engine.Square{m.From, m.To}, Text: text}, nil
@@ -581,11 +567,12 @@ func (s *LessonSession) Hint(ctx context.Context) (Hint, error) {
 	return w.moveHint(&pos, m, text), nil
 }
 
-func pieceWord(pc engine.Piece) string {
+// lookHint is the first hint: the piece to move, on square.
+func (w Words) lookHint(pc engine.Piece, square string) string {
 	if pc.IsKing() {
-		return "king"
+		return w.tr("hint.look.king", "square", square)
 	}
-	return "man"
+	return w.tr("hint.look.man", "square", square)
 }
 
 // hintMove finds the move to hint at, and the exercise's own hint texts

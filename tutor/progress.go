@@ -598,7 +598,8 @@ var achievementTitles = map[string]string{
 	AchThreeStars:   "Three stars on a step",
 }
 
-// AchievementTitle returns the title of an achievement id.
+// AchievementTitle returns the title of an achievement id in English
+// (AchievementTitleIn gives it in another language).
 func AchievementTitle(id string) string {
 	if t, ok := achievementTitles[id]; ok {
 		return t

@@ -21,7 +21,10 @@ var ReviewIntervals = [...]time.Duration{24 * time.Hour, 3 * 24 * time.Hour, 7 *
 
 // PuzzleOptions set up a PuzzleSession.
 type PuzzleOptions struct {
-	Words    Words
+	// Words names sides and squares in the feedback, in Words.Language.
+	Words Words
+	// Language of the puzzles' texts ("" means English); also the
+	// language of the feedback when Words.Language is "".
 	Language string
 	// Progress keeps ratings, streaks and the review queue; nil keeps
 	// them in memory only.
@@ -88,6 +91,9 @@ type PuzzleSession struct {
 func NewPuzzleSession(v *engine.Variant, packs []*puzzles.Pack, opts PuzzleOptions) (*PuzzleSession, error) {
 	if opts.Solver == nil {
 		opts.Solver = puzzles.NewExhaustive()
+	}
+	if opts.Words.Language == "" {
+		opts.Words.Language = opts.Language
 	}
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &PuzzleSession{v: v, opts: opts, check: puzzles.NewChecker(opts.Solver), clock: clockOr(opts.Clock),
@@ -265,7 +271,7 @@ func (s *PuzzleSession) Play(ctx context.Context, m engine.Move) (Feedback, erro
 			return Feedback{}, ctx.Err()
 		}
 		return Feedback{Kind: FeedbackUnjudged, Move: w.Move(&pos, &legal),
-			Text: "That move may be fine, but the engine cannot tell in time. Try the move you are surest of."}, nil
+			Text: w.tr("feedback.unjudged-puzzle")}, nil
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
@@ -286,7 +292,7 @@ func (s *PuzzleSession) Play(ctx context.Context, m engine.Move) (Feedback, erro
 	fb.Kind = FeedbackCorrect
 	if out.Verdict == puzzles.AcceptedAlternative && pz.Goal.Kind != puzzles.GoalAnyLegal {
 		fb.Kind = FeedbackAlternative
-		fb.Text = "Another winning move: also correct!"
+		fb.Text = w.tr("feedback.alternative")
 	}
 	s.pos.Play(&legal)
 	s.played = append(s.played, text)
@@ -303,10 +309,10 @@ func (s *PuzzleSession) Play(ctx context.Context, m engine.Move) (Feedback, erro
 		fb.Solved = true
 		s.rateLocked(!s.failed && s.hints < 3)
 		if fb.Text == "" {
-			fb.Text = "Solved!"
+			fb.Text = w.tr("feedback.solved")
 		}
 	} else if fb.Text == "" {
-		fb.Text = "Good. Go on!"
+		fb.Text = w.tr("feedback.go-on")
 	}
 	return fb, nil
 }
@@ -403,12 +409,12 @@ func (s *PuzzleSession) Hint(ctx context.Context) (Hint, error) {
 	switch s.hints {
 	case 1:
 		if text == "" {
-			text = fmt.Sprintf("Look at the %s on %s.", pieceWord(pos.At(m.From)), w.Square(s.v, m.From))
+			text = w.lookHint(pos.At(m.From), w.Square(s.v, m.From))
 		}
 		return Hint{Level: 1, Ring: []engine.Square{m.From}, Text: text}, nil
 	case 2:
 		if text == "" {
-			text = fmt.Sprintf("It goes to %s.", w.Square(s.v, m.To))
+			text = w.tr("hint.goes-to", "square", w.Square(s.v, m.To))
 		}
 		return Hint{Level: 2, Ring: []engine.Square{m.From, m.To}, Text: text}, nil
 	}

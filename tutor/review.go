@@ -2,7 +2,6 @@ package tutor
 
 import (
 	"context"
-	"fmt"
 	"sort"
 
 	"github.com/checkerstutor/checkers/engine"
@@ -134,22 +133,22 @@ func reviewGame(ctx context.Context, g *engine.Game, words Words, side engine.Co
 		}
 		m := &r.Moves[i]
 		m.Mistake = true
-		m.Comment = fmt.Sprintf("Move %d (%s) %s; %s was better.", m.Ply/2+1, m.Text, lossWords(m.Loss), m.Best)
+		m.Comment = words.tr("review.mistake", "number", m.Ply/2+1, "move", m.Text, "loss", words.lossWords(m.Loss), "best", m.Best)
 		r.Mistakes = append(r.Mistakes, *m)
 	}
 	return r, true
 }
 
-func lossWords(loss int) string {
+func (w Words) lossWords(loss int) string {
 	switch {
 	case loss >= WinLoss:
-		return "let a win slip away"
+		return w.tr("loss.win")
 	case loss >= 250:
-		return "lost several men"
+		return w.tr("loss.several")
 	case loss >= 150:
-		return "lost about two men"
+		return w.tr("loss.two")
 	case loss >= 80:
-		return "lost about a man"
+		return w.tr("loss.one")
 	}
-	return "gave away part of a man"
+	return w.tr("loss.part")
 }
