@@ -29,6 +29,11 @@ type geometry struct {
 	botRow  uint64 // last row: where Black men are crowned
 	longDia uint64 // the long diagonal a1-h8 (8x8) or a1-j10 (10x10)
 	shift   [numDirs]int
+	// rot[d] is shift[d] as a left rotation (mod 64). The highest real
+	// square plus the longest step stays below bit 64 and the bits a right
+	// step wraps onto are above every real square, so rotating a set of
+	// squares one step and masking with real squares equals shifting it.
+	rot [numDirs]int
 	// next[d][i] is the neighbour of bit i in direction d, or noSquare.
 	next [numDirs][64]int8
 	// sqOf[i] is the square number (1..n) at bit i, 0 for ghosts.
@@ -83,6 +88,9 @@ func newGeometry(size int) *geometry {
 		}
 	}
 	g.shift = [numDirs]int{-(g.w + 1), -g.w, g.w, g.w + 1}
+	for d, s := range g.shift {
+		g.rot[d] = (s + 64) % 64
+	}
 	return g
 }
 
@@ -115,4 +123,10 @@ func (g *geometry) crownRow(c Color) uint64 {
 
 func bit(i int) uint64 { return 1 << uint(i) }
 
+// step moves every bit of b one step in direction d (a rotation; see rot).
+func (g *geometry) step(b uint64, d int) uint64 { return bits.RotateLeft64(b, g.rot[d&3]) }
+
 func lsb(b uint64) int { return bits.TrailingZeros64(b) }
+
+// opposite returns the direction opposite to d.
+func opposite(d int) int { return numDirs - 1 - d }

@@ -17,10 +17,8 @@ func (p *Position) LegalMoves() []Move {
 // AppendLegalMoves appends the legal moves of the position to dst and
 // returns the extended slice. It allocates nothing when dst has room.
 func (p *Position) AppendLegalMoves(dst []Move) []Move {
-	start := len(dst)
-	dst = p.appendCaptures(dst)
-	if len(dst) > start {
-		return dst
+	if p.HasCapture() {
+		return p.appendCaptures(dst)
 	}
 	return p.appendQuiet(dst)
 }
@@ -29,7 +27,11 @@ func (p *Position) AppendLegalMoves(dst []Move) []Move {
 func (p *Position) HasCapture() bool {
 	g := p.v.geo
 	us, them := p.side(p.turn), p.side(p.turn.Opponent())
-	empty := g.valid &^ (p.white | p.black)
+	return p.hasCapture(us, them, g.valid&^(p.white|p.black))
+}
+
+// hasCapture reports whether a piece of us can capture a piece of them.
+func (p *Position) hasCapture(us, them, empty uint64) bool {
 	if p.menThatCapture(us&^p.kings, them, empty) != 0 {
 		return true
 	}
@@ -42,41 +44,107 @@ func (p *Position) HasCapture() bool {
 }
 
 // CountMoves returns the number of legal moves; it is faster than
-// generating them when there is no capture. buf is scratch space for
-// captures and may be nil.
+// generating them. buf is scratch space for captures and may be nil; its
+// contents afterwards are not moves.
 func (p *Position) CountMoves(buf []Move) int {
-	buf = p.appendCaptures(buf[:0])
-	if len(buf) > 0 {
-		return len(buf)
-	}
 	g := p.v.geo
-	us := p.side(p.turn)
+	us, them := p.side(p.turn), p.side(p.turn.Opponent())
 	empty := g.valid &^ (p.white | p.black)
-	men := us &^ p.kings
-	n := 0
-	d0 := p.forward()
-	for d := d0; d < d0+2; d++ {
-		n += bits.OnesCount64(g.shiftDir(men, d) & empty)
+	if p.hasCapture(us, them, empty) {
+		return p.countCaptures(buf, us, them, empty)
 	}
+	men := us &^ p.kings
+	d0 := p.forward()
+	n := bits.OnesCount64(g.step(men, d0)&empty) + bits.OnesCount64(g.step(men, d0+1)&empty)
 	kings := us & p.kings
 	if kings == 0 {
 		return n
 	}
-	if !p.v.FlyingKings {
-		for d := 0; d < numDirs; d++ {
-			n += bits.OnesCount64(g.shiftDir(kings, d) & empty)
+	for d := 0; d < numDirs; d++ {
+		t := g.step(kings, d) & empty
+		if !p.v.FlyingKings {
+			n += bits.OnesCount64(t)
+			continue
 		}
-		return n
-	}
-	for ; kings != 0; kings &= kings - 1 {
-		i := lsb(kings)
-		for d := 0; d < numDirs; d++ {
-			for t := g.next[d][i]; t >= 0 && empty&bit(int(t)) != 0; t = g.next[d][t] {
-				n++
-			}
+		// Every bit of the fill is one (king, distance) pair: a king
+		// behind another is blocked by it, so the rays never merge.
+		for ; t != 0; t = g.step(t, d) & empty {
+			n += bits.OnesCount64(t)
 		}
 	}
 	return n
+}
+
+// countCaptures counts the legal captures. A man's jump after which it
+// cannot jump again is one move of its own (no other sequence has the same
+// single captured piece), so men all of whose jumps end at once are counted
+// with bitboards; the other men and the kings go through the full search.
+func (p *Position) countCaptures(buf []Move, us, them, empty uint64) int {
+	g := p.v.geo
+	men, kings := us&^p.kings, us&p.kings
+	d0, d1 := p.forward(), p.forward()+2
+	if p.v.MenCaptureBackward {
+		d0, d1 = 0, numDirs
+	}
+	crown := g.crownRow(p.turn)
+	// can[e]: squares from which a man has a piece of them to jump in
+	// direction e. From the landing square of a jump in direction d, the
+	// captured piece and the origin lie in the opposite direction, so for
+	// every other direction the board of the first jump gives the answer.
+	var can [numDirs]uint64
+	for e := d0; e < d1; e++ {
+		o := opposite(e)
+		can[e&3] = g.step(g.step(empty, o)&them, o)
+	}
+	var slow uint64 // men with a jump after which they can jump again
+	n := 0
+	for pass := 0; pass < 2; pass++ {
+		for d := d0; d < d1; d++ {
+			o := opposite(d)
+			jumpers := can[d&3] & men &^ slow
+			if jumpers == 0 {
+				continue
+			}
+			lands := g.step(g.step(jumpers, d), d)
+			var cont uint64
+			for e := d0; e < d1; e++ {
+				if e != o {
+					cont |= can[e&3]
+				}
+			}
+			switch p.v.Promotion {
+			case PromoteEndsMove:
+				cont &^= crown
+			case PromoteAndContinue:
+				cont |= crown // crowned mid-capture: let the full search decide
+			}
+			if pass == 0 {
+				slow |= g.step(g.step(lands&cont, o), o)
+			} else {
+				n += bits.OnesCount64(lands &^ cont)
+			}
+		}
+	}
+	if p.v.MajorityRule {
+		if slow == 0 && !p.kingsCanCapture(kings, them, empty) {
+			return n // every capture takes one piece
+		}
+		return len(p.captures(buf[:0], true, men, kings))
+	}
+	if slow|kings != 0 {
+		n += len(p.captures(buf[:0], true, slow, kings))
+	}
+	return n
+}
+
+func (p *Position) kingsCanCapture(kings, them, empty uint64) bool {
+	for ; kings != 0; kings &= kings - 1 {
+		i := lsb(kings)
+		if p.kingCanCapture(i, them, empty|bit(i)) {
+			return true
+		}
+	}
+	return false
 }
 
 // forward returns the first of the two forward directions of the side to
@@ -100,7 +168,8 @@ func (p *Position) menThatCapture(men, them, empty uint64) uint64 {
 	}
 	var can uint64
 	for d := d0; d < d1; d++ {
-		can |= g.back(g.back(empty, d)&them, d) & men
+		e := opposite(d)
+		can |= g.step(g.step(empty, e)&them, e) & men
 	}
 	return can
 }
@@ -108,17 +177,15 @@ func (p *Position) menThatCapture(men, them, empty uint64) uint64 {
 // kingCanCapture reports whether the king on bit i has a capture.
 func (p *Position) kingCanCapture(i int, them, empty uint64) bool {
 	g := p.v.geo
+	k := bit(i)
 	for d := 0; d < numDirs; d++ {
-		s := int(g.next[d][i])
+		t := g.step(k, d)
 		if p.v.FlyingKings {
-			for s >= 0 && empty&bit(s) != 0 {
-				s = int(g.next[d][s])
+			for t&empty != 0 {
+				t = g.step(t, d)
 			}
 		}
-		if s < 0 || them&bit(s) == 0 {
-			continue
-		}
-		if l := int(g.next[d][s]); l >= 0 && empty&bit(l) != 0 {
+		if t&them != 0 && g.step(t, d)&empty != 0 {
 			return true
 		}
 	}
@@ -154,95 +221,111 @@ func (p *Position) appendQuiet(dst []Move) []Move {
 	return dst
 }
 
-// capGen holds the state of a capture search from one piece.
+// capGen holds the state of a capture search from one piece. Squares are
+// single-bit masks; see geometry.rot for why one step is a rotation.
 type capGen struct {
-	g        *geometry
-	v        *Variant
-	dst      []Move
-	start    int // first capture in dst
-	best     int // most pieces captured by a move so far (majority rule)
-	from     Square
-	crown    uint64
-	enemy    uint64 // enemy pieces not captured yet
-	empty    uint64 // empty squares; the mover's start square counts as empty
-	backward bool   // men capture backward
-	fwd      int    // first forward direction of the mover
-	promoted bool   // a man was crowned during this capture
-	n        int
-	capMask  uint64
-	path     [MaxCaptures]Square
-	caps     [MaxCaptures]Square
+	dst       []Move
+	sqOf      *[64]Square
+	rot       [numDirs]int
+	start     int // first capture in dst
+	best      int // most pieces captured by a move so far (majority rule)
+	n         int
+	from      Square
+	count     bool // only From, To and capMask of dst entries are filled
+	flying    bool
+	backward  bool // men capture backward
+	majority  bool
+	promoted  bool // a man was crowned during this capture
+	promotion CapturePromotion
+	fwd       int // first forward direction of the mover
+	crown     uint64
+	enemy     uint64 // enemy pieces not captured yet
+	empty     uint64 // empty squares; the mover's start square counts as empty
+	capMask   uint64
+	path      [MaxCaptures]Square
+	caps      [MaxCaptures]Square
 }
 
 func (p *Position) appendCaptures(dst []Move) []Move {
+	us := p.side(p.turn)
+	return p.captures(dst, false, us&^p.kings, us&p.kings)
+}
+
+// captures appends the legal captures of the given men and kings to dst.
+// With count set the entries are filled only as far as needed to tell
+// duplicates apart.
+func (p *Position) captures(dst []Move, count bool, men, kings uint64) []Move {
 	g := p.v.geo
-	us, them := p.side(p.turn), p.side(p.turn.Opponent())
+	them := p.side(p.turn.Opponent())
 	empty := g.valid &^ (p.white | p.black)
-	men := p.menThatCapture(us&^p.kings, them, empty)
-	kings := us & p.kings
+	men = p.menThatCapture(men, them, empty)
 	if men == 0 && kings == 0 {
 		return dst
 	}
-	cg := capGen{g: g, v: p.v, dst: dst, start: len(dst), crown: g.crownRow(p.turn),
-		backward: p.v.MenCaptureBackward, fwd: p.forward()}
+	cg := capGen{dst: dst, sqOf: &g.sqOf, rot: g.rot, start: len(dst), count: count,
+		flying: p.v.FlyingKings, backward: p.v.MenCaptureBackward, majority: p.v.MajorityRule,
+		promotion: p.v.Promotion, fwd: p.forward(), crown: g.crownRow(p.turn)}
 	for ; men != 0; men &= men - 1 {
-		i := lsb(men)
-		cg.begin(i, them, empty)
-		cg.short(i, false)
+		b := men & -men
+		cg.begin(b, them, empty)
+		cg.short(b, false)
 	}
 	for ; kings != 0; kings &= kings - 1 {
-		i := lsb(kings)
-		cg.begin(i, them, empty)
-		cg.king(i)
+		b := kings & -kings
+		cg.begin(b, them, empty)
+		cg.king(b)
 	}
 	return cg.dst
 }
 
-func (cg *capGen) begin(i int, them, empty uint64) {
-	cg.from = cg.g.sqOf[i]
+func (cg *capGen) begin(b, them, empty uint64) {
+	cg.from = cg.sq(b)
 	cg.enemy = them
-	cg.empty = empty | bit(i)
+	cg.empty = empty | b
 	cg.n, cg.capMask, cg.promoted = 0, 0, false
 }
 
-func (cg *capGen) king(i int) bool {
-	if cg.v.FlyingKings {
-		return cg.fly(i)
+func (cg *capGen) sq(b uint64) Square { return cg.sqOf[bits.TrailingZeros64(b)&63] }
+
+func (cg *capGen) king(b uint64) bool {
+	if cg.flying {
+		return cg.fly(b)
 	}
-	return cg.short(i, true)
+	return cg.short(b, true)
 }
 
-// push records the capture of bit c landing on bit l.
-func (cg *capGen) push(c, l int) {
-	cg.enemy &^= bit(c)
-	cg.capMask |= bit(c)
-	cg.caps[cg.n] = cg.g.sqOf[c]
-	cg.path[cg.n] = cg.g.sqOf[l]
+// push records the capture of c landing on l.
+func (cg *capGen) push(c, l uint64) {
+	cg.enemy &^= c
+	cg.capMask |= c
+	n := cg.n % MaxCaptures
+	cg.caps[n] = cg.sq(c)
+	cg.path[n] = cg.sq(l)
 	cg.n++
 }
 
-func (cg *capGen) pop(c int) {
+func (cg *capGen) pop(c uint64) {
 	cg.n--
-	cg.enemy |= bit(c)
-	cg.capMask &^= bit(c)
+	cg.enemy |= c
+	cg.capMask &^= c
 }
 
-// short continues a capture with a man or a short-range king on bit cur and
+// short continues a capture with a man or a short-range king on cur and
 // reports whether it found at least one further capture.
-func (cg *capGen) short(cur int, isKing bool) bool {
-	g := cg.g
+func (cg *capGen) short(cur uint64, isKing bool) bool {
 	d0, d1 := 0, numDirs
 	if !isKing && !cg.backward {
 		d0, d1 = cg.fwd, cg.fwd+2
 	}
 	found := false
 	for d := d0; d < d1; d++ {
-		c := int(g.next[d][cur])
-		if c < 0 || cg.enemy&bit(c) == 0 {
+		r := cg.rot[d&3]
+		c := bits.RotateLeft64(cur, r) & cg.enemy
+		if c == 0 {
 			continue
 		}
-		l := int(g.next[d][c])
-		if l < 0 || cg.empty&bit(l) == 0 {
+		l := bits.RotateLeft64(c, r) & cg.empty
+		if l == 0 {
 			continue
 		}
 		found = true
@@ -252,13 +335,13 @@ func (cg *capGen) short(cur int, isKing bool) bool {
 			if !cg.short(l, true) {
 				cg.emit(l, false)
 			}
-		case cg.crown&bit(l) == 0:
+		case cg.crown&l == 0:
 			if !cg.short(l, false) {
 				cg.emit(l, false)
 			}
-		case cg.v.Promotion == PromoteEndsMove:
+		case cg.promotion == PromoteEndsMove:
 			cg.emit(l, true)
-		case cg.v.Promotion == PromoteAndContinue:
+		case cg.promotion == PromoteAndContinue:
 			cg.promoted = true
 			if !cg.king(l) {
 				cg.emit(l, true)
@@ -274,36 +357,37 @@ func (cg *capGen) short(cur int, isKing bool) bool {
 	return found
 }
 
-// fly continues a capture with a flying king on bit cur. Where the king can
+// fly continues a capture with a flying king on cur. Where the king can
 // land on several squares behind a captured piece, it must choose one from
 // which the capture continues, if there is one.
-func (cg *capGen) fly(cur int) bool {
-	g := cg.g
+func (cg *capGen) fly(cur uint64) bool {
 	found := false
 	for d := 0; d < numDirs; d++ {
-		c := int(g.next[d][cur])
-		for c >= 0 && cg.empty&bit(c) != 0 {
-			c = int(g.next[d][c])
+		r := cg.rot[d]
+		c := bits.RotateLeft64(cur, r)
+		for c&cg.empty != 0 {
+			c = bits.RotateLeft64(c, r)
 		}
-		if c < 0 || cg.enemy&bit(c) == 0 {
+		if c&cg.enemy == 0 {
 			continue
 		}
-		l := int(g.next[d][c])
-		if l < 0 || cg.empty&bit(l) == 0 {
+		l := bits.RotateLeft64(c, r) & cg.empty
+		if l == 0 {
 			continue
 		}
 		found = true
 		cg.push(c, l)
+		last := (cg.n - 1) % MaxCaptures
 		cont := false
-		for t := l; t >= 0 && cg.empty&bit(t) != 0; t = int(g.next[d][t]) {
-			cg.path[cg.n-1] = g.sqOf[t]
+		for t := l; t&cg.empty != 0; t = bits.RotateLeft64(t, r) {
+			cg.path[last] = cg.sq(t)
 			if cg.fly(t) {
 				cont = true
 			}
 		}
 		if !cont {
-			for t := l; t >= 0 && cg.empty&bit(t) != 0; t = int(g.next[d][t]) {
-				cg.path[cg.n-1] = g.sqOf[t]
+			for t := l; t&cg.empty != 0; t = bits.RotateLeft64(t, r) {
+				cg.path[last] = cg.sq(t)
 				cg.emit(t, false)
 			}
 		}
@@ -312,11 +396,11 @@ func (cg *capGen) fly(cur int) bool {
 	return found
 }
 
-// emit adds the capture that ends on bit to, unless the majority rule
-// excludes it or the same move (same origin, destination and captured set)
-// is already in the list.
-func (cg *capGen) emit(to int, promotes bool) {
-	if cg.v.MajorityRule {
+// emit adds the capture that ends on to, unless the majority rule excludes
+// it or the same move (same origin, destination and captured set) is
+// already in the list.
+func (cg *capGen) emit(to uint64, promotes bool) {
+	if cg.majority {
 		if cg.n < cg.best {
 			return
 		}
@@ -325,7 +409,7 @@ func (cg *capGen) emit(to int, promotes bool) {
 			cg.best = cg.n
 		}
 	}
-	dest := cg.g.sqOf[to]
+	dest := cg.sq(to)
 	if cg.n > 1 {
 		for i := cg.start; i < len(cg.dst); i++ {
 			m := &cg.dst[i]
@@ -333,6 +417,16 @@ func (cg *capGen) emit(to int, promotes bool) {
 				return
 			}
 		}
+	}
+	if cg.count {
+		if len(cg.dst) < cap(cg.dst) {
+			cg.dst = cg.dst[:len(cg.dst)+1]
+		} else {
+			cg.dst = append(cg.dst, Move{})
+		}
+		m := &cg.dst[len(cg.dst)-1]
+		m.From, m.To, m.capMask = cg.from, dest, cg.capMask
+		return
 	}
 	cg.dst = append(cg.dst, Move{
 		From: cg.from, To: dest, Promotes: promotes || cg.promoted,

@@ -207,13 +207,21 @@ func (p *Position) computeHash() uint64 {
 // ParseMove); the hash is updated incrementally.
 func (p *Position) Play(m *Move) {
 	g := p.v.geo
-	from, to := int(g.idxOf[m.From]), int(g.idxOf[m.To])
+	p.playStep(int(g.idxOf[m.From]), int(g.idxOf[m.To]), m.Promotes)
+	if caps := m.capMask; caps != 0 {
+		p.removeCaptured(caps)
+	}
+}
+
+// playStep moves the piece of the side to move from bit index from to bit
+// index to, crowning it if promotes, and passes the turn.
+func (p *Position) playStep(from, to int, promotes bool) {
 	fb, tb := bit(from), bit(to)
 	us := p.turn
 	moverKing := p.kings&fb != 0
 	pc := MakePiece(us, moverKing)
 	h := p.hash ^ zobristPiece[pc-1][from]
-	if m.Promotes {
+	if promotes {
 		pc = MakePiece(us, true)
 	}
 	h ^= zobristPiece[pc-1][to]
@@ -228,25 +236,30 @@ func (p *Position) Play(m *Move) {
 	if pc.IsKing() {
 		p.kings |= tb
 	}
-	if caps := m.capMask; caps != 0 {
-		them := MakePiece(us.Opponent(), false)
-		for c := caps; c != 0; c &= c - 1 {
-			i := lsb(c)
-			if p.kings&bit(i) != 0 {
-				h ^= zobristPiece[them][i] // them is the man; +1 is the king
-			} else {
-				h ^= zobristPiece[them-1][i]
-			}
-		}
-		if us == White {
-			p.black &^= caps
-		} else {
-			p.white &^= caps
-		}
-		p.kings &^= caps
-	}
 	p.turn = us.Opponent()
 	p.hash = h ^ zobristTurn
+}
+
+// removeCaptured takes the pieces on bits caps off the board; they belong
+// to the side to move (playStep has already passed the turn).
+func (p *Position) removeCaptured(caps uint64) {
+	them := MakePiece(p.turn, false)
+	h := p.hash
+	for c := caps; c != 0; c &= c - 1 {
+		i := lsb(c)
+		if p.kings&bit(i) != 0 {
+			h ^= zobristPiece[them][i] // them is the man; +1 is the king
+		} else {
+			h ^= zobristPiece[them-1][i]
+		}
+	}
+	if p.turn == White {
+		p.white &^= caps
+	} else {
+		p.black &^= caps
+	}
+	p.kings &^= caps
+	p.hash = h
 }
 
 // Board returns an ASCII picture of the position, White at the bottom.
