@@ -1,6 +1,8 @@
 package widgets
 
 import (
+	"image/color"
+
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
@@ -110,9 +112,12 @@ func newLessonRow(c *coursesScreen, course *tutor.Course, l *tutor.Lesson, n int
 	title := wrapped(lt.Title)
 	title.TextStyle.Bold = true
 	sub := lang.L("{{.N}} steps", map[string]any{"N": len(l.Steps)})
+	if len(l.Steps) == 1 {
+		sub = lang.L("1 step")
+	}
 	switch {
 	case r.locked:
-		sub = lang.L("Finish the lesson before to open it")
+		sub = lang.L("Finish the previous lesson to open this one.")
 	case !rec.Done && started(rec):
 		doneSteps := 0
 		for _, st := range rec.Steps {
@@ -140,5 +145,5 @@ func newLessonRow(c *coursesScreen, course *tutor.Course, l *tutor.Lesson, n int
 func (r *lessonRow) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(r.box) }
 
 func layoutSpacer() fyne.CanvasObject {
-	return canvas.NewRectangle(nil)
+	return canvas.NewRectangle(color.Transparent)
 }

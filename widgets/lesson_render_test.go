@@ -8,9 +8,11 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
 	"fyne.io/fyne/v2/widget"
 
+	"github.com/checkerstutor/checkers/tutor"
 	"github.com/checkerstutor/checkers/widgets"
 )
 
@@ -42,8 +44,8 @@ func saveScreen(t *testing.T, w fyne.Window, name string) {
 func checkLayout(t *testing.T, w fyne.Window) {
 	t.Helper()
 	size := w.Canvas().Size()
-	var walk func(o fyne.CanvasObject, at fyne.Position)
-	walk = func(o fyne.CanvasObject, at fyne.Position) {
+	var walk func(o fyne.CanvasObject, at fyne.Position, scrolled bool)
+	walk = func(o fyne.CanvasObject, at fyne.Position, scrolled bool) {
 		if !o.Visible() {
 			return
 		}
@@ -53,25 +55,26 @@ func checkLayout(t *testing.T, w fyne.Window) {
 				t.Errorf("button %q is %.0f high, want at least 44", buttonText(o, b), o.Size().Height)
 			}
 		}
-		if p.X+o.Size().Width > size.Width+1 || p.Y+o.Size().Height > size.Height+1 {
-			if _, scrolled := o.(*widget.Label); !scrolled {
-				t.Errorf("%T at %v size %v sticks out of the %v window", o, p, o.Size(), size)
-			}
+		if !scrolled && (p.X+o.Size().Width > size.Width+1 || p.Y+o.Size().Height > size.Height+1) {
+			t.Errorf("%T at %v size %v sticks out of the %v window", o, p, o.Size(), size)
+		}
+		if _, ok := o.(*container.Scroll); ok {
+			scrolled = true
 		}
 		switch c := o.(type) {
 		case *fyne.Container:
 			for _, k := range c.Objects {
-				walk(k, p)
+				walk(k, p, scrolled)
 			}
 		case fyne.Widget:
 			if r := test.WidgetRenderer(c); r != nil {
 				for _, k := range r.Objects() {
-					walk(k, p)
+					walk(k, p, scrolled)
 				}
 			}
 		}
 	}
-	walk(w.Content(), fyne.NewPos(0, 0))
+	walk(w.Content(), fyne.NewPos(0, 0), false)
 }
 
 func isActionButton(o fyne.CanvasObject) bool {
@@ -120,4 +123,16 @@ func TestLessonScreen_RendersAtDesktopAndPhoneSizes(t *testing.T) {
 			saveScreen(t, nav.w, sz.name+"_hint")
 		})
 	}
+}
+
+func TestLessonsScreen_RendersAtPhoneSize(t *testing.T) {
+	s, nav := newServices(t, fyne.NewSize(360, 640))
+	rec := tutor.StepRecord{Done: true, Stars: 2, Moves: 2}
+	if err := s.Progress.RecordStep("english", "board", 0, 1, rec); err != nil {
+		t.Fatal(err)
+	}
+	list := widgets.NewLessonsScreen(s)
+	nav.w.SetContent(list)
+	saveScreen(t, nav.w, "lessons_360x640")
+	checkLayout(t, nav.w)
 }

@@ -164,12 +164,12 @@ func (p *puzzlesScreen) refresh() {
 		}
 	}
 	p.box.Add(heading(lang.L("Puzzle packs")))
+	// The learner's own pack first: its report is seen without scrolling.
+	p.box.Add(newActionButton(lang.L("Add your own pack…"), theme.FolderOpenIcon(), p.choosePack, nil))
+	p.box.Add(p.problems)
 	for _, pk := range allPacks(p.s, nil) {
 		p.box.Add(p.packRow(pk))
 	}
-	add := newActionButton(lang.L("Add your own pack…"), theme.FolderOpenIcon(), p.choosePack, nil)
-	p.box.Add(add)
-	p.box.Add(p.problems)
 	p.box.Refresh()
 }
 
