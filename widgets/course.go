@@ -100,7 +100,7 @@ func newLessonRow(c *coursesScreen, course *tutor.Course, l *tutor.Lesson, n int
 	var lead fyne.CanvasObject
 	switch {
 	case r.locked:
-		img := canvas.NewImageFromResource(theme.NewColoredResource(lockResource, theme.ColorNameDisabled))
+		img := canvas.NewImageFromResource(theme.NewColoredResource(lockResource, theme.ColorNamePlaceHolder))
 		img.FillMode = canvas.ImageFillContain
 		img.SetMinSize(fyne.NewSquareSize(22))
 		lead = img

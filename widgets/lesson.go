@@ -9,6 +9,7 @@ import (
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
+	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -98,6 +99,7 @@ type lessonView struct {
 	explain *widget.Label
 	goal    *widget.Label
 	steps   *fyne.Container // the lesson summary
+	buttons *fyne.Container
 	scroll  *container.Scroll
 	banner  *feedbackBanner
 	hint    *actionButton
@@ -167,8 +169,8 @@ func (v *lessonView) build() {
 	v.hint = newActionButton(lang.L("Hint"), theme.HelpIcon(), v.askHint, v.key)
 	v.retry = newActionButton(lang.L("Retry"), theme.MediaReplayIcon(), v.onRetry, v.key)
 	v.next = newActionButton(lang.L("Next"), theme.NavigateNextIcon(), v.onNext, v.key)
-	buttons := container.NewGridWithColumns(3, v.hint, v.retry, v.next)
-	panel := container.NewBorder(v.bar, container.NewVBox(v.banner, buttons), nil, nil, v.scroll)
+	v.buttons = container.NewGridWithColumns(3, v.hint, v.retry, v.next)
+	panel := container.NewBorder(v.bar, container.NewVBox(v.banner, v.buttons), nil, nil, v.scroll)
 	v.root = NewBoardAndPanel(v.board, container.NewPadded(panel))
 }
 
@@ -230,6 +232,8 @@ func (v *lessonView) showStep() {
 	v.board.SetInteractive(true)
 	v.hint.Show()
 	v.hint.Enable()
+	v.buttons.Layout = layout.NewGridLayoutWithColumns(3)
+	v.buttons.Objects = []fyne.CanvasObject{v.hint, v.retry, v.next}
 	v.retry.SetText(lang.L("Retry"))
 	v.next.SetText(v.nextText(sv))
 	v.next.Disable()
@@ -512,6 +516,9 @@ func (v *lessonView) showSummary() {
 		v.steps.Add(container.NewBorder(nil, nil, nil, row, wrapped(st.Localized(v.lang).Title)))
 	}
 	v.hint.Hide()
+	v.board.SetTargets(nil)
+	v.buttons.Layout = layout.NewGridLayoutWithColumns(2)
+	v.buttons.Objects = []fyne.CanvasObject{v.retry, v.next}
 	v.retry.SetText(lang.L("Again"))
 	v.next.Enable()
 	v.next.Importance = widget.HighImportance

@@ -300,3 +300,46 @@ func hasSquare(list []engine.Square, s engine.Square) bool {
 	}
 	return false
 }
+
+func TestLessonScreen_PracticeGameAgainstTheComputer(t *testing.T) {
+	s, nav := newServices(t, fyne.NewSize(1280, 800))
+	widgets.OpenLesson(s, englishCourse(t), "practice")
+	view := nav.top(t)
+	board := widgets.ScreenBoard(view)
+	if !board.Flipped() {
+		t.Error("the learner plays Black: Black should be at the bottom")
+	}
+	wantBanner(t, view, "info", "Your move")
+	tapMove(t, view, 11, 15)
+	p := board.GamePosition()
+	if p.Turn() != engine.Black || p.At(15) != engine.BlackMan {
+		t.Fatalf("after 11-15 and the computer's reply: %s, want Black to move with a man on 15", p.FEN())
+	}
+	if !widgets.Interactive(board) {
+		t.Error("the board takes no move on the learner's turn")
+	}
+	wantBanner(t, view, "info", "Your move")
+	// H asks the game for a move to play: an arrow.
+	board.TypedRune('h')
+	widgets.Flush(view)
+	if _, move, _ := widgets.HintMarks(board); move == nil {
+		t.Error("no arrow after asking for a hint in the game")
+	}
+}
+
+func TestContinueLesson_ResumesTheStartedLesson(t *testing.T) {
+	s, nav := newServices(t, fyne.NewSize(1280, 800))
+	if widgets.ContinueLesson(s) {
+		t.Fatal("ContinueLesson found a lesson to continue in fresh progress")
+	}
+	if err := s.Progress.SetCurrentStep("english", "moving", 1); err != nil {
+		t.Fatal(err)
+	}
+	if !widgets.ContinueLesson(s) {
+		t.Fatal("ContinueLesson did not find the started lesson")
+	}
+	view := nav.top(t)
+	if nav.stack[0].title != "Moving men" || widgets.LessonProgressText(view) != "Step 2 of 2" {
+		t.Errorf("continued %q at %q, want Moving men at step 2 of 2", nav.stack[0].title, widgets.LessonProgressText(view))
+	}
+}
