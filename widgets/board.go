@@ -44,6 +44,9 @@ type Board struct {
 	// from is the piece's cell, to the cell it was sent to. An opponent's
 	// piece tapped with nothing selected gives to == NoCell.
 	OnIllegal func(from, to Cell)
+	// OnTypedRune, when set, receives the characters typed while the board
+	// has the keyboard focus: the screen's one-key commands (H for a hint).
+	OnTypedRune func(rune)
 
 	pos   engine.Position
 	legal []engine.Move
@@ -414,8 +417,13 @@ func (b *Board) FocusLost() {
 	b.Refresh()
 }
 
-// TypedRune is part of fyne.Focusable; the board takes keys, not text.
-func (b *Board) TypedRune(rune) {}
+// TypedRune is part of fyne.Focusable; the board takes keys, not text, and
+// passes characters on to OnTypedRune.
+func (b *Board) TypedRune(r rune) {
+	if b.OnTypedRune != nil {
+		b.OnTypedRune(r)
+	}
+}
 
 // TypedKey is part of fyne.Focusable: arrow keys move the cursor, Enter or
 // Space select (as a tap on the cursor's square), Escape drops the
