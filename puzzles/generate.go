@@ -319,15 +319,14 @@ func (m *miner) examine(p engine.Position) *Puzzle {
 	if checkLine(pz, texts, "solution") != "" {
 		return nil
 	}
-	// The definitive check, at the horizon the pack checks will use.
+	// The definitive check, the one `draughts puzzles check` makes: the
+	// first move is the only one that wins, and every later move of the
+	// learner on the line keeps the win.
 	pz.Goal.Horizon = len(texts) + 4
-	wins, err := m.solver.WinningMoves(m.ctx, p, pz.Goal)
-	if err != nil || len(wins) != 1 || !wins[0].Same(&first) {
+	if err := VerifyPuzzle(m.ctx, m.solver, pz); err != nil || len(pz.Winning) != 1 || pz.Winning[0] != texts[0] {
 		return nil
 	}
-	pz.Winning = []string{texts[0]}
 	describe(pz, line, plies)
 	pz.Goal.Horizon = 0
 	return pz
 }
-

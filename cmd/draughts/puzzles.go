@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/checkerstutor/checkers/engine"
@@ -67,13 +68,25 @@ func runPuzzles(e *env, args []string) error {
 	return fmt.Errorf("puzzles: unknown subcommand %q; use check, solve or generate", args[0])
 }
 
+var (
+	dbOnce sync.Once
+	db     *engine.EndgameDB
+	dbErr  error
+)
+
+// englishDB builds the English endgame database once per process.
+func englishDB() (*engine.EndgameDB, error) {
+	dbOnce.Do(func() { db, dbErr = engine.NewEndgameDB(engine.English) })
+	return db, dbErr
+}
+
 // solverFor returns the search solver for variant v, with the endgame
 // database for English checkers.
 func solverFor(v *engine.Variant) (*puzzles.SearchSolver, error) {
 	if v != engine.English {
 		return puzzles.NewSearchSolver(nil), nil
 	}
-	db, err := engine.NewEndgameDB(engine.English)
+	db, err := englishDB()
 	if err != nil {
 		return nil, err
 	}
@@ -233,7 +246,7 @@ func puzzlesGenerate(e *env, args []string) error {
 	}
 	var prober engine.Prober
 	if e.variant == engine.English {
-		db, err := engine.NewEndgameDB(engine.English)
+		db, err := englishDB()
 		if err != nil {
 			return err
 		}
