@@ -114,7 +114,7 @@ func TestSearchSolver_GainNeedsForcedAndLastingMaterial(t *testing.T) {
 }
 
 // A gain that the opponent wins back at once is no gain: after 26-23 18x27
-// 31x6 in W:W26,31:B10,12,16,18,19 White has won two pieces but is lost
+// 31x6 in W:W26,31:B10,12,16,18,19 (a first draft of shot-06) White has won two pieces but is lost
 // (one man against two), so the search solver does not confirm gain 2,
 // while the material prover alone does.
 func TestSearchSolver_GainMustLast(t *testing.T) {
