@@ -225,7 +225,7 @@ type miner struct {
 }
 
 func newMiner(ctx context.Context, v *engine.Variant, opts GenerateOptions) *miner {
-	return &miner{ctx: ctx, v: v, plies: opts.Plies, solver: &SearchSolver{Prober: opts.Prober, TTMB: 4}}
+	return &miner{ctx: ctx, v: v, plies: opts.Plies, solver: NewSearchSolver(opts.Prober)}
 }
 
 // mineGame returns the puzzles of one game and the number of positions
