@@ -31,6 +31,7 @@ func commandTable() []command {
 		{"perft", "count the leaf nodes of the move tree, depth by depth", perftUsage, perftHelp, runPerft},
 		{"moves", "list the legal moves of positions given with --fen or on standard input", movesUsage, movesHelp, runMoves},
 		{"play", "play a game in the terminal, two people typing moves", playUsage, playHelp, runPlay},
+		{"puzzles", "check puzzle packs, solve a position, generate puzzles from engine games", puzzlesUsage, puzzlesHelp, runPuzzles},
 		{"help", "show this help, or the help of one command", "[command]", "", runHelp},
 	}
 }
@@ -91,6 +92,10 @@ func execute(args []string, stdin io.Reader, stdout, stderr io.Writer) int {
 		return 2
 	}
 	err = cmd.run(e, rest)
+	var xe *exitError
+	if errors.As(err, &xe) {
+		return xe.status
+	}
 	if err == errHelp {
 		writeCommandUsage(stdout, cmd)
 		return 0

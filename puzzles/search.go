@@ -1,0 +1,329 @@
+package puzzles
+
+import (
+	"context"
+	"fmt"
+	"sync"
+
+	"github.com/checkerstutor/checkers/engine"
+)
+
+// SearchSolver is the Solver of the trainer and of the pack checks. It
+// joins three answers, from the most exact to the least:
+//
+//   - the endgame database (Prober), exact, for the positions it covers;
+//   - the material prover, an AND-OR search that is exact within its
+//     horizon (the goal's Horizon, or Horizon plies), captures followed to
+//     their end;
+//   - the engine search (engine.Searcher, with the database at its leaves),
+//     which finds forced wins of the game and judges whether material won
+//     lasts.
+//
+// The definitions, as in FORMAT.md, with Man the value of a man in the
+// engine's evaluation and the scores from the learner's side after its
+// move:
+//
+//   - win: a move wins when the database says the opponent has lost; or,
+//     outside the database, when the search proves a forced win of the game
+//     (a win score); or when it wins decisive material: the prover forces a
+//     position, with the opponent to move and no capture pending, where the
+//     learner has gained at least one piece and is ahead, AND the search
+//     scores the position at least +Man at depth Depth and again at
+//     Depth+2 (the gain lasts).
+//   - gain N: the prover forces N pieces net within the horizon, AND the
+//     search scores the position at least the material at the start plus
+//     N-1/2 men at Depth and Depth+2.
+//   - draw: a move keeps the draw when the database does not say the
+//     opponent wins, or, outside the database, when the search finds no
+//     forced win for the opponent at Depth nor at Depth+2.
+//   - crown, reach, any-legal and capture-all are exact and answered by an
+//     Exhaustive solver.
+//
+// A SearchSolver is safe for concurrent use (searches take turns). Its
+// memory is the search table (TTMB) plus the prover's table of one
+// question; the database, if any, is shared.
+type SearchSolver struct {
+	// Prober gives exact values of small endings; nil for none. Use
+	// engine.NewEndgameDB(engine.English) for English checkers.
+	Prober engine.Prober
+	// Depth is the search depth of the confirmation searches (0: 10 on
+	// 8x8 boards, 8 on 10x10).
+	Depth int
+	// Horizon is the prover's horizon in plies when a goal has none
+	// (0: 9).
+	Horizon int
+	// MaxHorizon caps any horizon (0: 15).
+	MaxHorizon int
+	// TTMB is the size of the search table in megabytes (0: 16).
+	TTMB int
+
+	mu       sync.Mutex
+	searcher *engine.Searcher
+	exact    *Exhaustive
+}
+
+// NewSearchSolver returns a SearchSolver with the default limits and the
+// given prober (nil for none).
+func NewSearchSolver(prober engine.Prober) *SearchSolver {
+	return &SearchSolver{Prober: prober}
+}
+
+func (s *SearchSolver) depth(v *engine.Variant) int {
+	if s.Depth > 0 {
+		return s.Depth
+	}
+	if v.Size == 10 {
+		return 8
+	}
+	return 10
+}
+
+func (s *SearchSolver) horizon(g Goal) int {
+	h := s.Horizon
+	if h <= 0 {
+		h = 9
+	}
+	if g.Horizon > 0 {
+		h = g.Horizon
+	}
+	maxH := s.MaxHorizon
+	if maxH <= 0 {
+		maxH = 15
+	}
+	h = min(h, maxH)
+	if h%2 == 0 {
+		h++ // the learner moves on odd plies
+	}
+	return h
+}
+
+func (s *SearchSolver) exhaustive() *Exhaustive {
+	if s.exact == nil {
+		// Exact solving of whole endings is off: its graphs can take
+		// hundreds of megabytes. The database covers small endings.
+		s.exact = &Exhaustive{MaxStates: -1}
+	}
+	return s.exact
+}
+
+// search runs the engine on p (the side to move's view) to depth plies.
+func (s *SearchSolver) search(ctx context.Context, p engine.Position, depth int) engine.SearchResult {
+	if s.searcher == nil {
+		s.searcher = engine.NewSearcher(s.TTMB)
+	}
+	s.searcher.Clear()
+	g := engine.NewGameFrom(p, engine.GameOptions{})
+	return s.searcher.Search(ctx, g, engine.Limits{Depth: depth, Prober: s.Prober})
+}
+
+// probe returns the database value of p, if it is covered.
+func (s *SearchSolver) probe(p *engine.Position) (engine.WDL, bool) {
+	if s.Prober == nil {
+		return engine.DrawWDL, false
+	}
+	v, _, ok := s.Prober.Probe(p)
+	return v, ok
+}
+
+// scoreAfter is the learner's score after its move: the opponent is to move
+// in q. It searches q to the depth and returns minus its score. A position
+// where the opponent has no move is a win. Forced moves are played out
+// first: the engine does not search a position with one legal move.
+func (s *SearchSolver) scoreAfter(ctx context.Context, q engine.Position, depth int) (int, error) {
+	sign := -1
+	var buf [96]engine.Move
+	for range 64 {
+		legal := q.AppendLegalMoves(buf[:0])
+		switch len(legal) {
+		case 0:
+			return -sign * engine.WinScore, nil
+		case 1:
+			q.Play(&legal[0])
+			sign = -sign
+			continue
+		}
+		break
+	}
+	r := s.search(ctx, q, depth)
+	if err := ctx.Err(); err != nil {
+		return 0, err
+	}
+	return sign * r.Score, nil
+}
+
+// materialScore is the material of p from c's side in the engine's units.
+func materialScore(p *engine.Position, c engine.Color) int {
+	w := engine.WeightsFor(p.Variant())
+	m1, k1 := p.Count(c)
+	m2, k2 := p.Count(c.Opponent())
+	return (m1-m2)*w.Man + (k1-k2)*w.King
+}
+
+// lasting reports whether the learner's score after its move (q, the
+// opponent to move) is at least floor at the solver's depth and two plies
+// deeper, or a forced win.
+func (s *SearchSolver) lasting(ctx context.Context, q engine.Position, floor int) (bool, error) {
+	d := s.depth(q.Variant())
+	for _, depth := range []int{d, d + 2} {
+		sc, err := s.scoreAfter(ctx, q, depth)
+		if err != nil {
+			return false, err
+		}
+		if engine.ScoreIsWin(sc) {
+			return true, nil
+		}
+		if sc < floor || engine.ScoreIsLoss(sc) {
+			return false, nil
+		}
+	}
+	return true, nil
+}
+
+// WinningMoves implements Solver with the definitions of SearchSolver.
+func (s *SearchSolver) WinningMoves(ctx context.Context, p engine.Position, goal Goal) ([]engine.Move, error) {
+	switch goal.Kind {
+	case GoalWin, GoalGain, GoalDraw:
+	default:
+		s.mu.Lock()
+		ex := s.exhaustive()
+		s.mu.Unlock()
+		return ex.WinningMoves(ctx, p, goal)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	legal := p.LegalMoves()
+	learner := p.Turn()
+	// The database decides alone when it covers the position (a won
+	// ending is not yet N pieces, so gain goes to the prover).
+	if _, ok := s.probe(&p); ok && goal.Kind != GoalGain {
+		var out []engine.Move
+		for i := range legal {
+			q := p
+			q.Play(&legal[i])
+			v, ok := s.probe(&q)
+			if !ok {
+				return nil, fmt.Errorf("the endgame database does not cover the position after %s", p.MoveString(&legal[i], engine.Numeric))
+			}
+			if v == engine.Loss || goal.Kind == GoalDraw && v == engine.DrawWDL {
+				out = append(out, legal[i])
+			}
+		}
+		return out, nil
+	}
+	depth := s.depth(p.Variant())
+	switch goal.Kind {
+	case GoalDraw:
+		var out []engine.Move
+		for i := range legal {
+			q := p
+			q.Play(&legal[i])
+			holds, err := s.lasting(ctx, q, -engine.WinScore+1000)
+			if err != nil {
+				return nil, err
+			}
+			if holds {
+				out = append(out, legal[i])
+			}
+		}
+		return out, nil
+	case GoalWin:
+		// A forced win of the game, seen from the root?
+		root := s.search(ctx, p, depth)
+		if err := ctx.Err(); err != nil {
+			return nil, err
+		}
+		gameWin := engine.ScoreIsWin(root.Score)
+		pr := newProver(ctx, &p, 1, true)
+		h := s.horizon(goal)
+		man := engine.WeightsFor(p.Variant()).Man
+		var out []engine.Move
+		for i := range legal {
+			q := p
+			q.Play(&legal[i])
+			if v, ok := s.probe(&q); ok {
+				if v == engine.Loss {
+					out = append(out, legal[i])
+				}
+				continue
+			}
+			if gameWin {
+				sc, err := s.scoreAfter(ctx, q, depth)
+				if err != nil {
+					return nil, err
+				}
+				if engine.ScoreIsWin(sc) {
+					out = append(out, legal[i])
+					continue
+				}
+			}
+			forced := pr.afterLearner(&q, h-1)
+			if pr.err != nil {
+				return nil, pr.err
+			}
+			if !forced {
+				continue
+			}
+			ok, err := s.lasting(ctx, q, man)
+			if err != nil {
+				return nil, err
+			}
+			if ok {
+				out = append(out, legal[i])
+			}
+		}
+		return out, nil
+	}
+	// GoalGain.
+	pr := newProver(ctx, &p, goal.N, false)
+	h := s.horizon(goal)
+	man := engine.WeightsFor(p.Variant()).Man
+	floor := materialScore(&p, learner) + goal.N*man - man/2
+	var out []engine.Move
+	for i := range legal {
+		q := p
+		q.Play(&legal[i])
+		forced := pr.afterLearner(&q, h-1)
+		if pr.err != nil {
+			return nil, pr.err
+		}
+		if !forced {
+			continue
+		}
+		ok, err := s.lasting(ctx, q, floor)
+		if err != nil {
+			return nil, err
+		}
+		if ok {
+			out = append(out, legal[i])
+		}
+	}
+	return out, nil
+}
+
+// Defence implements Solver: for win, gain and draw the engine's best
+// line from p (the opponent to move), which is the refutation of the
+// learner's last move; for the other goals the Exhaustive solver's answer.
+func (s *SearchSolver) Defence(ctx context.Context, p engine.Position, goal Goal) ([]engine.Move, error) {
+	switch goal.Kind {
+	case GoalWin, GoalGain, GoalDraw:
+	default:
+		s.mu.Lock()
+		ex := s.exhaustive()
+		s.mu.Unlock()
+		return ex.Defence(ctx, p, goal)
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	if len(p.LegalMoves()) == 0 {
+		return nil, nil
+	}
+	r := s.search(ctx, p, s.depth(p.Variant()))
+	if err := ctx.Err(); err != nil {
+		return nil, err
+	}
+	line := r.PV
+	if len(line) == 0 {
+		line = []engine.Move{r.Move}
+	}
+	return line[:min(len(line), 6)], nil
+}
