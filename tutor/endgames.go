@@ -5,6 +5,7 @@ import (
 	"sync"
 
 	"github.com/checkerstutor/checkers/engine"
+	"github.com/checkerstutor/checkers/puzzles"
 )
 
 // Endgames builds the English endgame database once, in a goroutine, the
@@ -74,4 +75,27 @@ func (e *Endgames) Wait(ctx context.Context) (engine.Prober, error) {
 	case <-ctx.Done():
 		return nil, ctx.Err()
 	}
+}
+
+// Prober returns a Prober that answers from the database once it is built
+// and reports "not covered" until then (starting the build on first use).
+// Solvers and searches made before the build ends can hold it and get exact
+// answers as soon as they exist.
+func (e *Endgames) Prober() engine.Prober { return lateProber{e} }
+
+type lateProber struct{ e *Endgames }
+
+func (l lateProber) Probe(p *engine.Position) (engine.WDL, int, bool) {
+	db, ok := l.e.Ready(p.Variant())
+	if !ok {
+		return engine.DrawWDL, 0, false
+	}
+	return db.Probe(p)
+}
+
+// Solver returns the puzzle solver the sessions of the app use: the
+// engine's search, with the endgame database once it is built. It keeps
+// memory modest (unlike the exhaustive solver, which tests use).
+func (e *Endgames) Solver() puzzles.Solver {
+	return puzzles.NewSearchSolver(e.Prober())
 }
