@@ -142,7 +142,7 @@ func TestSearch_RepetitionScoresDraw(t *testing.T) {
 	m, _ := root.ParseMove("30-26")
 	child := root
 	child.Play(&m)
-	s.push(&root, &m, 1)
+	s.push(&root, &m, &child, 1)
 	if !s.repeated(child.hash, 1) {
 		t.Error("30-26 repeats the position after the first 30-26 but is not seen as a repetition")
 	}
