@@ -37,7 +37,7 @@ var levels = [...]LevelSettings{
 	{Level: 7, Depth: 9, MoveTime: time.Second, Endgame: true},
 	{Level: 8, Depth: 12, MoveTime: 1500 * time.Millisecond, Endgame: true},
 	{Level: 9, Depth: 16, MoveTime: 2 * time.Second, Endgame: true},
-	{Level: 10, MoveTime: 3 * time.Second, Endgame: true},
+	{Level: 10, MoveTime: 2900 * time.Millisecond, Endgame: true},
 }
 
 // Level returns the settings of level n (1..10; out-of-range values are
@@ -53,7 +53,7 @@ var levels = [...]LevelSettings{
 //	  7      9     1 s         -       -        -   the engine at depth 9, no noise
 //	  8     12     1.5 s       -       -        -   the engine at depth 12
 //	  9     16     2 s         -       -        -   the engine at depth 16
-//	 10      -     3 s         -       -        -   the full engine, as deep as 3 s allows
+//	 10      -     2.9 s       -       -        -   the full engine, as deep as 2.9 s allows (answers within 3 s)
 //
 // Levels 1-6 score every root move with a shallow search and play the
 // best of score + naturalness bonus (advancing a man, towards the centre,
