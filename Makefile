@@ -28,8 +28,8 @@ BIN ?= bin
 # The playing-strength ladder (README, "Playing strength"): each level
 # against the one below, in every variant. Levels 1-7 play with their own
 # settings; the top pairs use fewer games and, for levels 9 and 10, less
-# think time than the levels have, so that the table reruns in about an
-# hour on two cores. LADDER_VARIANTS narrows it.
+# think time than the levels have. It takes a few hours on two cores;
+# LADDER_VARIANTS and LADDER_PAIRS narrow it.
 LADDER_VARIANTS ?= english russian international
 LADDER_PAIRS ?= 2:1:100 3:2:100 4:3:100 5:4:100 6:5:100 7:6:100 8:7:20 \
 	9,movetime=400:8:12 10,movetime=600:9,movetime=400:12
@@ -42,7 +42,7 @@ help:
 	@echo "make build       build $(BUILD_PKGS) into ./$(BIN)/"
 	@echo "make bench       benchmarks of $(BENCH_PKGS) ($(BENCH_FLAGS))"
 	@echo "make perft-long  the deep perft counts (minutes)"
-	@echo "make ladder      the playing-strength table: each level against the one below (about an hour)"
+	@echo "make ladder      the playing-strength table: each level against the one below (hours)"
 	@echo "make fmt         gofmt -w every Go file"
 	@echo "make vet         go vet ./..."
 	@echo "make race        go test -race $(RACE_PKGS)"
