@@ -125,6 +125,14 @@ type Searcher struct {
 	// counters[ply] are the draw counters of pos[ply] (counters[0] of the
 	// root, from the game)
 	counters [MaxPly + 1]DrawCounters
+	// quietOnly is set when the variant's only counting rules run on the
+	// quiet count (English): the counters are then kept by a shortcut.
+	// Other variants take the shortcut while no side is down to a lone
+	// king and the Russian piece-count rule cannot apply. quietLimit is
+	// the quiet count that draws (0: none).
+	quietOnly  bool
+	quietLimit int
+	pieceRule  bool // the variant has the Russian 30/60-move rule
 
 	// per search
 	ctx       context.Context
@@ -256,6 +264,18 @@ func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits, start time.Ti
 	s.gameLen = len(s.hashes)
 	s.irrev[0] = 0
 	s.counters[0] = g.Counters()
+	d := &root.v.Draw
+	s.quietOnly = d.ThreeKingsVsKing == 0 && d.SmallEnding == 0 && !d.PieceCountMoves && !d.LongDiagonal
+	s.quietLimit = 0
+	for _, moves := range []int{d.QuietMoves, d.KingsOnlyMoves} {
+		if moves > 0 && (s.quietLimit == 0 || 2*moves < s.quietLimit) {
+			s.quietLimit = 2 * moves
+		}
+	}
+	s.pieceRule = d.PieceCountMoves
+	if cap(s.hashes) < len(s.hashes)+MaxPly+1 {
+		s.hashes = append(make([]uint64, 0, len(s.hashes)+2*MaxPly), s.hashes...)
+	}
 	s.tt.newSearch()
 	for c := range s.history {
 		for f := range s.history[c] {
@@ -347,8 +367,22 @@ func (s *Searcher) searchRoot(p *Position, moves []Move, scores []int, depth int
 // push records the position child reached by move m (played from p) at
 // ply: its draw counters, and a slot for its hash in the repetition list.
 func (s *Searcher) push(p *Position, m *Move, child *Position, ply int) {
-	c := s.counters[ply-1].Advance(p, m, child)
-	s.counters[ply] = c
+	c := &s.counters[ply]
+	if s.quietOnly || child.white&(child.white-1) != 0 && child.black&(child.black-1) != 0 {
+		// no lone king after the move: no lone-king count runs
+		// what Advance does when only the quiet count matters
+		prev := &s.counters[ply-1]
+		c.Quiet, c.Material = prev.Quiet+1, prev.Material+1
+		if m.nCap > 0 || p.kings&bit(int(p.v.geo.idxOf[m.From])) == 0 {
+			c.Quiet = 0
+		}
+		if m.nCap > 0 || m.Promotes {
+			c.Material = 0
+		}
+		c.Ending, c.EndingLimit, c.Diagonal, c.DiagonalLimit = 0, 0, 0, 0
+	} else {
+		*c = s.counters[ply-1].Advance(p, m, child)
+	}
 	n := len(s.hashes)
 	if c.Quiet > 0 {
 		s.irrev[ply] = s.irrev[ply-1]
@@ -380,6 +414,14 @@ var drawKeys = func() (k [drawHorizon + 1]uint64) {
 // drawLeft returns the plies left before a counting draw rule ends the game
 // at ply (the position p), or -1 when no count runs.
 func (s *Searcher) drawLeft(p *Position, ply int) int {
+	if s.quietOnly || p.white&(p.white-1) != 0 && p.black&(p.black-1) != 0 &&
+		(!s.pieceRule || p.white&p.kings == 0 || p.black&p.kings == 0 || popcount(p.white|p.black) > 7) {
+		// only the quiet count can run (see Searcher.quietOnly)
+		if q := int(s.counters[ply].Quiet); q > 0 && s.quietLimit > 0 {
+			return max(s.quietLimit-q, 0)
+		}
+		return -1
+	}
 	r, left := s.counters[ply].Next(p)
 	if r == NotOver {
 		return -1

@@ -4,6 +4,7 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
+	"time"
 )
 
 // walkKings plays seeded random king moves from p (no captures, no man
@@ -107,5 +108,53 @@ func TestSearch_DefenderPlaysIntoTheDraw(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+func TestSearch_QuietCountShortcutAgreesWithDrawCounters(t *testing.T) {
+	// The search keeps the counters by a shortcut while only the quiet
+	// count can run; along random games, down to the lone-king endings, it
+	// must give the same counts and plies left as DrawCounters.
+	rng := rand.New(rand.NewPCG(3, 4))
+	endings := 0 // positions with a lone-king count running
+	for game := 0; game < 60; game++ {
+		v := Variants()[game%3]
+		g := randomGame(v, rng.IntN, 30+rng.IntN(60))
+		if g.Over() {
+			continue
+		}
+		s := NewSearcher(1)
+		s.setup(context.Background(), g, Limits{}, time.Now())
+		if s.quietOnly != (v == English) {
+			t.Fatalf("%s: quietOnly %v", v.Name, s.quietOnly)
+		}
+		p := g.Position()
+		want := g.Counters()
+		for ply := 1; ply < MaxPly; ply++ {
+			moves := p.LegalMoves()
+			if len(moves) == 0 {
+				break
+			}
+			m := moves[rng.IntN(len(moves))]
+			q := p
+			q.Play(&m)
+			s.push(&p, &m, &q, ply)
+			want = want.Advance(&p, &m, &q)
+			got := s.counters[ply]
+			if got != want {
+				t.Fatalf("%s ply %d after %s: counters %+v, want %+v", v.Name, ply, q.FEN(), got, want)
+			}
+			r, left := want.Next(&q)
+			if want.EndingLimit > 0 {
+				endings++
+			}
+			if wantLeft := map[bool]int{true: left, false: -1}[r != NotOver]; s.drawLeft(&q, ply) != wantLeft {
+				t.Fatalf("%s ply %d at %s: %d plies left, want %d", v.Name, ply, q.FEN(), s.drawLeft(&q, ply), wantLeft)
+			}
+			p = q
+		}
+	}
+	if endings == 0 {
+		t.Error("no walk reached a lone-king ending: the general path went untested")
 	}
 }
