@@ -26,13 +26,12 @@ BUILD_PKGS ?= ./cmd/draughts
 BIN ?= bin
 
 # The playing-strength ladder (README, "Playing strength"): each level
-# against the one below, in every variant. Levels 1-7 play with their own
-# settings; the top pairs use fewer games and, for levels 9 and 10, less
-# think time than the levels have. It takes a few hours on two cores;
-# LADDER_VARIANTS and LADDER_PAIRS narrow it.
+# against the one below, in every variant, every level with its own
+# settings. The top pairs play fewer games (LEVEL_A:LEVEL_B:GAMES). It
+# takes a few hours on two cores; LADDER_VARIANTS and LADDER_PAIRS narrow
+# it, e.g. make ladder LADDER_VARIANTS=english LADDER_PAIRS=3:2:100.
 LADDER_VARIANTS ?= english russian international
-LADDER_PAIRS ?= 2:1:100 3:2:100 4:3:100 5:4:100 6:5:100 7:6:100 8:7:20 \
-	9,movetime=400:8:12 10,movetime=600:9,movetime=400:12
+LADDER_PAIRS ?= 2:1:100 3:2:100 4:3:100 5:4:100 6:5:100 7:6:100 8:7:20 9:8:8 10:9:8
 
 .PHONY: help run test system-packages system-packages-required vet fmt fmt-check unit race bench perft-long build clean ladder
 
