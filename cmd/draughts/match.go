@@ -11,7 +11,7 @@ import (
 	"github.com/checkerstutor/checkers/engine"
 )
 
-const matchUsage = "--a SPEC --b SPEC [--games N] [--movetime MS] [--seed S] [--workers W] [--egdb=false]"
+const matchUsage = "--a SPEC --b SPEC [--games N] [--movetime MS] [--seed S] [--workers W] [--movelimit M] [--egdb=false]"
 
 const matchHelp = `Plays engine against engine from the match openings (every position after three
 plies on 8x8 boards, two on 10x10, in a seeded order, each opening twice with colours
