@@ -36,7 +36,7 @@ var levels = [...]LevelSettings{
 	{Level: 6, Depth: 7, MoveTime: time.Second, Noise: 12, Natural: 4, Window: 15},
 	{Level: 7, Depth: 9, MoveTime: time.Second, Endgame: true},
 	{Level: 8, Depth: 12, MoveTime: 1500 * time.Millisecond, Endgame: true},
-	{Level: 9, Depth: 16, MoveTime: 2 * time.Second, Endgame: true},
+	{Level: 9, Depth: 14, MoveTime: 1500 * time.Millisecond, Endgame: true},
 	{Level: 10, MoveTime: 2900 * time.Millisecond, Endgame: true},
 }
 
@@ -52,7 +52,7 @@ var levels = [...]LevelSettings{
 //	  6      7     1 s        12       4       15   a strong club player
 //	  7      9     1 s         -       -        -   the engine at depth 9, no noise
 //	  8     12     1.5 s       -       -        -   the engine at depth 12
-//	  9     16     2 s         -       -        -   the engine at depth 16
+//	  9     14     1.5 s       -       -        -   the engine at depth 14
 //	 10      -     2.9 s       -       -        -   the full engine, as deep as 2.9 s allows (answers within 3 s)
 //
 // Levels 1-6 score every root move with a shallow search and play the
