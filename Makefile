@@ -25,7 +25,15 @@ BENCH_FLAGS ?= -bench . -run '^$$' -cpu 1 -benchmem
 BUILD_PKGS ?= ./cmd/draughts
 BIN ?= bin
 
-.PHONY: help run test system-packages system-packages-required vet fmt fmt-check unit race bench perft-long build clean
+# The playing-strength ladder (README, "Playing strength"): each level
+# against the one below, in every variant, every level with its own
+# settings. The top pairs play fewer games (LEVEL_A:LEVEL_B:GAMES). It
+# takes a few hours on two cores; LADDER_VARIANTS and LADDER_PAIRS narrow
+# it, e.g. make ladder LADDER_VARIANTS=english LADDER_PAIRS=3:2:100.
+LADDER_VARIANTS ?= english russian international
+LADDER_PAIRS ?= 2:1:100 3:2:100 4:3:100 5:4:100 6:5:100 7:6:100 8:7:20 9:8:8 10:9:8
+
+.PHONY: help run test system-packages system-packages-required vet fmt fmt-check unit race bench perft-long build clean ladder
 
 help:
 	@echo "make run         start the app (installs missing system packages when root)"
@@ -33,6 +41,7 @@ help:
 	@echo "make build       build $(BUILD_PKGS) into ./$(BIN)/"
 	@echo "make bench       benchmarks of $(BENCH_PKGS) ($(BENCH_FLAGS))"
 	@echo "make perft-long  the deep perft counts (minutes)"
+	@echo "make ladder      the playing-strength table: each level against the one below (hours)"
 	@echo "make fmt         gofmt -w every Go file"
 	@echo "make vet         go vet ./..."
 	@echo "make race        go test -race $(RACE_PKGS)"
@@ -78,6 +87,15 @@ perft-long:
 
 build:
 	$(GO) build -o $(BIN)/ $(BUILD_PKGS)
+
+ladder: build
+	@for v in $(LADDER_VARIANTS); do \
+		for pair in $(LADDER_PAIRS); do \
+			a=$${pair%%:*}; rest=$${pair#*:}; b=$${rest%%:*}; games=$${rest#*:}; \
+			echo "$$ $(BIN)/draughts --variant $$v match --a level=$$a --b level=$$b --games $$games --seed 1"; \
+			$(BIN)/draughts --variant $$v match --a level=$$a --b level=$$b --games $$games --seed 1 || exit 1; \
+		done; \
+	done
 
 clean:
 	rm -rf $(BIN)

@@ -18,6 +18,9 @@ type LevelSettings struct {
 	// moves get up to 2*Natural, and only moves within Window of the best
 	// score are considered.
 	Noise, Natural, Window int
+	// Endgame is true for the levels that use an endgame database when
+	// the caller has one (see EndgameLimits).
+	Endgame bool
 }
 
 // DefaultLevel is the level a new game starts with.
@@ -31,10 +34,10 @@ var levels = [...]LevelSettings{
 	{Level: 4, Depth: 4, MoveTime: 700 * time.Millisecond, Noise: 40, Natural: 12, Window: 50},
 	{Level: 5, Depth: 5, MoveTime: 800 * time.Millisecond, Noise: 25, Natural: 8, Window: 30},
 	{Level: 6, Depth: 7, MoveTime: time.Second, Noise: 12, Natural: 4, Window: 15},
-	{Level: 7, Depth: 9, MoveTime: time.Second},
-	{Level: 8, Depth: 12, MoveTime: 1500 * time.Millisecond},
-	{Level: 9, Depth: 16, MoveTime: 2 * time.Second},
-	{Level: 10, MoveTime: 3 * time.Second},
+	{Level: 7, Depth: 9, MoveTime: time.Second, Endgame: true},
+	{Level: 8, Depth: 12, MoveTime: 1500 * time.Millisecond, Endgame: true},
+	{Level: 9, Depth: 14, MoveTime: 1500 * time.Millisecond, Endgame: true},
+	{Level: 10, MoveTime: 2900 * time.Millisecond, Endgame: true},
 }
 
 // Level returns the settings of level n (1..10; out-of-range values are
@@ -49,12 +52,13 @@ var levels = [...]LevelSettings{
 //	  6      7     1 s        12       4       15   a strong club player
 //	  7      9     1 s         -       -        -   the engine at depth 9, no noise
 //	  8     12     1.5 s       -       -        -   the engine at depth 12
-//	  9     16     2 s         -       -        -   the engine at depth 16
-//	 10      -     3 s         -       -        -   the full engine, as deep as 3 s allows
+//	  9     14     1.5 s       -       -        -   the engine at depth 14
+//	 10      -     2.9 s       -       -        -   the full engine, as deep as 2.9 s allows (answers within 3 s)
 //
 // Levels 1-6 score every root move with a shallow search and play the
 // best of score + naturalness bonus (advancing a man, towards the centre,
-// crowning) + noise among the moves within the window of the best. Captures
+// crowning) + noise among the moves within the window of the best. Levels
+// 7-10 probe an endgame database when one is given (EndgameLimits). Captures
 // are compulsory, so mistakes come from the quiet moves; a depth-1 search
 // resolves its own captures but does not see the opponent's shots.
 func Level(n int) LevelSettings {
@@ -67,6 +71,17 @@ func Level(n int) LevelSettings {
 func (l LevelSettings) Limits(seed uint64) Limits {
 	return Limits{Depth: l.Depth, MoveTime: l.MoveTime, Noise: l.Noise, Natural: l.Natural,
 		Window: l.Window, Seed: seed}
+}
+
+// EndgameLimits returns the search limits of the level with db as the
+// prober when the level uses endgame databases (levels 7-10); db may be
+// nil, and a database of another variant simply answers nothing.
+func (l LevelSettings) EndgameLimits(seed uint64, db Prober) Limits {
+	lim := l.Limits(seed)
+	if l.Endgame && db != nil {
+		lim.Prober = db
+	}
+	return lim
 }
 
 // String describes the level in one line.

@@ -62,6 +62,10 @@ type Limits struct {
 	Noise, Natural, Window int
 	// Seed seeds the random choices (Noise).
 	Seed uint64
+	// FixedTime makes the search use all of MoveTime: without it the
+	// search stops early when the next iteration is unlikely to finish
+	// (half the time used), which suits playing levels.
+	FixedTime bool
 }
 
 // Info reports the progress of a search after one iteration.
@@ -104,6 +108,7 @@ func Search(ctx context.Context, g *Game, lim Limits) SearchResult {
 type frame struct {
 	moves  [maxMoves]Move
 	scores [maxMoves]int32
+	order  [maxMoves]uint8
 	pv     [MaxPly]Move
 	npv    int
 }
@@ -117,6 +122,17 @@ type Searcher struct {
 	killers [MaxPly][2]uint16
 	stack   [MaxPly + 1]frame
 	pos     [MaxPly + 1]Position // pos[ply] is the position searched at ply
+	// counters[ply] are the draw counters of pos[ply] (counters[0] of the
+	// root, from the game)
+	counters [MaxPly + 1]DrawCounters
+	// quietOnly is set when the variant's only counting rules run on the
+	// quiet count (English): the counters are then kept by a shortcut.
+	// Other variants take the shortcut while no side is down to a lone
+	// king and the Russian piece-count rule cannot apply. quietLimit is
+	// the quiet count that draws (0: none).
+	quietOnly  bool
+	quietLimit int
+	pieceRule  bool // the variant has the Russian 30/60-move rule
 
 	// per search
 	ctx       context.Context
@@ -205,7 +221,7 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		if ScoreIsWin(score) && PliesToWin(score) <= depth || ScoreIsLoss(score) && PliesToWin(score) <= depth {
 			break // the mate is proven within the horizon
 		}
-		if !s.deadline.IsZero() && time.Since(start) > s.deadline.Sub(start)/2 {
+		if !lim.FixedTime && !s.deadline.IsZero() && time.Since(start) > s.deadline.Sub(start)/2 {
 			break // the next iteration would not finish in time
 		}
 	}
@@ -235,6 +251,9 @@ func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits, start time.Ti
 	s.probeMax = lim.ProbePieces
 	if s.probeMax <= 0 {
 		s.probeMax = 8
+		if mp, ok := lim.Prober.(interface{ MaxPieces() int }); ok {
+			s.probeMax = mp.MaxPieces()
+		}
 	}
 	root := g.Position()
 	s.eval = evaluatorFor(root.v)
@@ -244,6 +263,19 @@ func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits, start time.Ti
 	}
 	s.gameLen = len(s.hashes)
 	s.irrev[0] = 0
+	s.counters[0] = g.Counters()
+	d := &root.v.Draw
+	s.quietOnly = d.ThreeKingsVsKing == 0 && d.SmallEnding == 0 && !d.PieceCountMoves && !d.LongDiagonal
+	s.quietLimit = 0
+	for _, moves := range []int{d.QuietMoves, d.KingsOnlyMoves} {
+		if moves > 0 && (s.quietLimit == 0 || 2*moves < s.quietLimit) {
+			s.quietLimit = 2 * moves
+		}
+	}
+	s.pieceRule = d.PieceCountMoves
+	if cap(s.hashes) < len(s.hashes)+MaxPly+1 {
+		s.hashes = append(make([]uint64, 0, len(s.hashes)+2*MaxPly), s.hashes...)
+	}
 	s.tt.newSearch()
 	for c := range s.history {
 		for f := range s.history[c] {
@@ -263,7 +295,7 @@ func (s *Searcher) quickScore(p *Position) int {
 // orderRoot sorts the root moves by the usual ordering (TT move first).
 func (s *Searcher) orderRoot(p *Position, moves []Move) {
 	var ttm *ttEntry
-	if e := s.tt.probe(p.hash); e != nil {
+	if e := s.tt.probe(s.ttKey(p, 0)); e != nil {
 		ttm = e
 	}
 	sc := make([]int32, len(moves))
@@ -307,7 +339,7 @@ func (s *Searcher) searchRoot(p *Position, moves []Move, scores []int, depth int
 		child := &s.pos[1]
 		*child = *p
 		child.Play(m)
-		s.push(p, m, 1)
+		s.push(p, m, child, 1)
 		var sc int
 		if i == 0 {
 			sc = -s.alphaBeta(child, depth-1, -beta, -alpha, 1, true)
@@ -328,21 +360,82 @@ func (s *Searcher) searchRoot(p *Position, moves []Move, scores []int, depth int
 			f.npv = 1 + copy(f.pv[1:], s.stack[1].pv[:s.stack[1].npv])
 		}
 	}
-	s.tt.store(p.hash, depth, scoreToTT(alpha, 0), boundExact, &moves[best])
+	s.tt.store(s.ttKey(p, 0), depth, scoreToTT(alpha, 0), boundExact, &moves[best])
 	return best, alpha, true
 }
 
-// push records the position after move m (played from p) at ply.
-func (s *Searcher) push(p *Position, m *Move, ply int) {
-	reversible := !m.IsCapture() && p.kings&bit(int(p.v.geo.idxOf[m.From])) != 0
+// push records the position child reached by move m (played from p) at
+// ply: its draw counters, and a slot for its hash in the repetition list.
+func (s *Searcher) push(p *Position, m *Move, child *Position, ply int) {
+	c := &s.counters[ply]
+	if s.quietOnly || child.white&(child.white-1) != 0 && child.black&(child.black-1) != 0 {
+		// no lone king after the move: no lone-king count runs
+		// what Advance does when only the quiet count matters
+		prev := &s.counters[ply-1]
+		c.Quiet, c.Material = prev.Quiet+1, prev.Material+1
+		if m.nCap > 0 || p.kings&bit(int(p.v.geo.idxOf[m.From])) == 0 {
+			c.Quiet = 0
+		}
+		if m.nCap > 0 || m.Promotes {
+			c.Material = 0
+		}
+		c.Ending, c.EndingLimit, c.Diagonal, c.DiagonalLimit = 0, 0, 0, 0
+	} else {
+		*c = s.counters[ply-1].Advance(p, m, child)
+	}
 	n := len(s.hashes)
-	if reversible {
+	if c.Quiet > 0 {
 		s.irrev[ply] = s.irrev[ply-1]
 	} else {
 		s.irrev[ply] = n
 	}
 	s.hashes = append(s.hashes, 0) // filled in by repeated
+}
 
+// drawHorizon is the number of plies before a draw by a counting rule
+// within which evaluations shrink towards the draw: a winning side then
+// prefers the man moves and captures that reset the count.
+const drawHorizon = 32
+
+// drawKeys change the transposition key of a position whose draw count is
+// close to running out, so that positions with different counts left do
+// not share entries.
+var drawKeys = func() (k [drawHorizon + 1]uint64) {
+	x := uint64(0x2545F4914F6CDD1D)
+	for i := range k {
+		x ^= x << 13
+		x ^= x >> 7
+		x ^= x << 17
+		k[i] = x
+	}
+	return
+}()
+
+// drawLeft returns the plies left before a counting draw rule ends the game
+// at ply (the position p), or -1 when no count runs.
+func (s *Searcher) drawLeft(p *Position, ply int) int {
+	if s.quietOnly || p.white&(p.white-1) != 0 && p.black&(p.black-1) != 0 &&
+		(!s.pieceRule || p.white&p.kings == 0 || p.black&p.kings == 0 || popcount(p.white|p.black) > 7) {
+		// only the quiet count can run (see Searcher.quietOnly)
+		if q := int(s.counters[ply].Quiet); q > 0 && s.quietLimit > 0 {
+			return max(s.quietLimit-q, 0)
+		}
+		return -1
+	}
+	r, left := s.counters[ply].Next(p)
+	if r == NotOver {
+		return -1
+	}
+	return left
+}
+
+// ttKey is the transposition key of p at ply: its hash, changed when a
+// draw count is about to run out.
+func (s *Searcher) ttKey(p *Position, ply int) uint64 {
+	if left := s.drawLeft(p, ply); left >= 0 && left <= drawHorizon {
+		return p.hash ^ drawKeys[left]
+	}
+	return p.hash
 }
 
 func (s *Searcher) pop() { s.hashes = s.hashes[:len(s.hashes)-1] }
@@ -394,8 +487,17 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 	if s.repeated(p.hash, ply) {
 		return 0
 	}
+	// the counting draw rules: a position where a count has run out is a
+	// draw unless the side to move has lost (no piece, no move)
+	left := s.drawLeft(p, ply)
+	if left == 0 {
+		if p.side(p.turn) == 0 || p.CountMoves(f.moves[:0]) == 0 {
+			return -WinScore + ply
+		}
+		return 0
+	}
 	if ply >= MaxPly-1 {
-		return s.eval.eval(p)
+		return s.leafEval(p, left)
 	}
 	// mate-distance pruning
 	if a := -WinScore + ply; a > alpha {
@@ -413,13 +515,15 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 	if s.prober != nil {
 		if n := popcount(p.white | p.black); n <= s.probeMax {
 			if v, plies, ok := s.prober.Probe(p); ok {
-				switch v {
-				case Win:
+				switch {
+				case v == Win && (left < 0 || plies <= left):
 					return WinScore - ply - plies
-				case Loss:
+				case v == Loss && (left < 0 || plies <= left):
 					return -WinScore + ply + plies
+				case v == DrawWDL:
+					return 0
 				}
-				return 0
+				// a win that may not fit in the count left: search it
 			}
 		}
 	}
@@ -427,21 +531,29 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 		if p.side(p.turn) == 0 {
 			return -WinScore + ply
 		}
-		return s.eval.eval(p)
+		return s.leafEval(p, left)
 	}
 	if depth < 0 {
 		depth = 0
 	}
+	// quiescence nodes (depth 0, captures only) skip the table: they are
+	// many, cheap to search again, and rarely found there
 	var tte *ttEntry
-	if e := s.tt.probe(p.hash); e != nil {
-		tte = e
-		if !pvNode && int(e.depth) >= depth {
-			sc := scoreFromTT(int(e.score), ply)
-			switch {
-			case e.bound == boundExact,
-				e.bound == boundLower && sc >= beta,
-				e.bound == boundUpper && sc <= alpha:
-				return sc
+	key := p.hash
+	if left >= 0 && left <= drawHorizon {
+		key ^= drawKeys[left]
+	}
+	if depth > 0 {
+		if e := s.tt.probe(key); e != nil {
+			tte = e
+			if !pvNode && int(e.depth) >= depth {
+				sc := scoreFromTT(int(e.score), ply)
+				switch {
+				case e.bound == boundExact,
+					e.bound == boundLower && sc >= beta,
+					e.bound == boundUpper && sc <= alpha:
+					return sc
+				}
 			}
 		}
 	}
@@ -450,13 +562,9 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 		return -WinScore + ply
 	}
 	n := len(moves)
-	scores := f.scores[:min(n, maxMoves)]
 	if n > maxMoves {
 		moves = moves[:maxMoves] // a buffer that overflowed; never happens in practice
 		n = maxMoves
-	}
-	for i := range moves {
-		scores[i] = s.moveScore(p, &moves[i], tte, ply)
 	}
 	newDepth := depth - 1
 	if n == 1 && depth > 0 {
@@ -465,34 +573,43 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 	if depth == 0 {
 		newDepth = -1
 	}
+	// moves are picked by a selection over their scores; only the small
+	// index array is reordered, never the moves themselves
+	scores := f.scores[:n]
+	order := f.order[:n]
+	if n == 1 {
+		order[0] = 0
+	} else {
+		for i := range moves {
+			scores[i] = s.moveScore(p, &moves[i], tte, ply)
+			order[i] = uint8(i)
+		}
+	}
 	origAlpha := alpha
 	bestScore := -infinity
 	bestIdx := -1
 	quiet := !moves[0].IsCapture()
 	for i := 0; i < n; i++ {
-		// select the best remaining move
 		bi := i
 		for j := i + 1; j < n; j++ {
-			if scores[j] > scores[bi] {
+			if scores[order[j]] > scores[order[bi]] {
 				bi = j
 			}
 		}
-		if bi != i {
-			moves[i], moves[bi] = moves[bi], moves[i]
-			scores[i], scores[bi] = scores[bi], scores[i]
-		}
-		m := &moves[i]
+		order[i], order[bi] = order[bi], order[i]
+		mi := int(order[i])
+		m := &moves[mi]
 		child := &s.pos[ply+1]
 		*child = *p
 		child.Play(m)
-		s.push(p, m, ply+1)
+		s.push(p, m, child, ply+1)
 		var sc int
 		if i == 0 {
 			sc = -s.alphaBeta(child, newDepth, -beta, -alpha, ply+1, pvNode)
 		} else {
 			d := newDepth
 			// late move reduction of quiet moves
-			if quiet && depth >= 3 && i >= 3 && scores[i] < 1<<22-1 && !m.Promotes {
+			if quiet && depth >= 3 && i >= 3 && scores[mi] < 1<<22-1 && !m.Promotes {
 				d--
 				if i >= 8 && depth >= 5 {
 					d--
@@ -511,7 +628,7 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 			return 0
 		}
 		if sc > bestScore {
-			bestScore, bestIdx = sc, i
+			bestScore, bestIdx = sc, mi
 			if sc > alpha {
 				alpha = sc
 				if pvNode {
@@ -521,37 +638,55 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 				}
 				if alpha >= beta {
 					if quiet {
-						k := killerKey(m)
-						if s.killers[ply][0] != k {
-							s.killers[ply][1] = s.killers[ply][0]
-							s.killers[ply][0] = k
-						}
-						h := &s.history[p.turn][m.From][m.To]
-						*h += int32(depth * depth)
-						if *h > 1<<21 {
-							for c := range s.history {
-								for a := range s.history[c] {
-									for b := range s.history[c][a] {
-										s.history[c][a][b] /= 2
-									}
-								}
-							}
-						}
+						s.goodQuiet(p, m, depth, ply)
 					}
 					break
 				}
 			}
 		}
 	}
-	bound := boundExact
-	switch {
-	case bestScore >= beta:
-		bound = boundLower
-	case bestScore <= origAlpha:
-		bound = boundUpper
+	if depth > 0 {
+		bound := boundExact
+		switch {
+		case bestScore >= beta:
+			bound = boundLower
+		case bestScore <= origAlpha:
+			bound = boundUpper
+		}
+		s.tt.store(key, depth, scoreToTT(bestScore, ply), bound, &moves[bestIdx])
 	}
-	s.tt.store(p.hash, depth, scoreToTT(bestScore, ply), bound, &moves[bestIdx])
 	return bestScore
+}
+
+// leafEval is the static evaluation at a leaf, shrunk towards a draw when
+// a counting draw rule ends the game within drawHorizon plies (left is
+// the plies left, -1 for none).
+func (s *Searcher) leafEval(p *Position, left int) int {
+	e := s.eval.eval(p)
+	if left >= 0 && left < drawHorizon {
+		e = e * left / drawHorizon
+	}
+	return e
+}
+
+// goodQuiet rewards a quiet move that caused a cut-off: killer and history.
+func (s *Searcher) goodQuiet(p *Position, m *Move, depth, ply int) {
+	k := killerKey(m)
+	if s.killers[ply][0] != k {
+		s.killers[ply][1] = s.killers[ply][0]
+		s.killers[ply][0] = k
+	}
+	h := &s.history[p.turn][m.From][m.To]
+	*h += int32(depth * depth)
+	if *h > 1<<21 {
+		for c := range s.history {
+			for a := range s.history[c] {
+				for b := range s.history[c][a] {
+					s.history[c][a][b] /= 2
+				}
+			}
+		}
+	}
 }
 
 // popcount counts set bits.
@@ -573,7 +708,7 @@ func (s *Searcher) chooseHuman(root *Position, moves []Move, depth int, lim Limi
 		child := &s.pos[1]
 		*child = *root
 		child.Play(&moves[i])
-		s.push(root, &moves[i], 1)
+		s.push(root, &moves[i], child, 1)
 		exact[i] = -s.alphaBeta(child, depth-1, -infinity, infinity, 1, true)
 		s.pop()
 		if s.stopped {

@@ -31,6 +31,10 @@ func commandTable() []command {
 		{"perft", "count the leaf nodes of the move tree, depth by depth", perftUsage, perftHelp, runPerft},
 		{"moves", "list the legal moves of positions given with --fen or on standard input", movesUsage, movesHelp, runMoves},
 		{"play", "play a game in the terminal, two people typing moves", playUsage, playHelp, runPlay},
+		{"bestmove", "search a position and print the move to play", bestmoveUsage, bestmoveHelp, runBestmove},
+		{"analyze", "search a position, one line per completed depth", analyzeUsage, analyzeHelp, runAnalyze},
+		{"match", "play engine against engine and print the score and Elo difference", matchUsage, matchHelp, runMatch},
+		{"hub", "speak the Hub protocol on standard input and output", hubUsage, hubHelp, runHub},
 		{"puzzles", "check puzzle packs, solve a position, generate puzzles from engine games", puzzlesUsage, puzzlesHelp, runPuzzles},
 		{"help", "show this help, or the help of one command", "[command]", "", runHelp},
 	}
@@ -314,7 +318,7 @@ Usage:
 Commands:
 `)
 	for _, c := range commandTable() {
-		fmt.Fprintf(w, "  %-6s %s\n", c.name, c.summary)
+		fmt.Fprintf(w, "  %-8s %s\n", c.name, c.summary)
 	}
 	fmt.Fprint(w, `
 Run "draughts help <command>" for the flags of one command.

@@ -25,7 +25,7 @@ func TestBadInput_ExitsTwoWithOneLine(t *testing.T) {
 		want  string // the whole stderr line, without "draughts: " and newline
 	}{
 		{"no command", "", nil, "no command given; run `draughts help` for the list"},
-		{"unknown command", "", []string{"solve"}, `unknown command "solve"; commands are perft, moves, play, puzzles, help`},
+		{"unknown command", "", []string{"solve"}, `unknown command "solve"; commands are perft, moves, play, bestmove, analyze, match, hub, puzzles, help`},
 		{"unknown variant before the command", "", []string{"--variant", "polish-ish", "perft", "--depth", "1"},
 			`--variant "polish-ish": unknown variant; choose english, russian or international`},
 		{"unknown variant after the command", "", []string{"perft", "--variant=frisian", "--depth", "1"},
@@ -56,7 +56,7 @@ func TestBadInput_ExitsTwoWithOneLine(t *testing.T) {
 			`--moves: move 1: "x" is not a move: write the start and end squares, like 19x1`},
 		{"square off the board in --moves", "", []string{"--variant", "russian", "perft", "--depth", "1", "--moves", "c3-i4"},
 			`--moves: move 1: move "c3-i4": "i4" is not a square (write a number 1-32 or a1-h8)`},
-		{"help for an unknown command", "", []string{"help", "solve"}, `unknown command "solve"; commands are perft, moves, play, puzzles, help`},
+		{"help for an unknown command", "", []string{"help", "solve"}, `unknown command "solve"; commands are perft, moves, play, bestmove, analyze, match, hub, puzzles, help`},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -93,8 +93,8 @@ func TestHelp_PrintsUsageAndExitsZero(t *testing.T) {
 	}{
 		{[]string{"help"}, "Usage:\n  draughts [--variant english|russian|international] <command> [flags]"},
 		{[]string{"-h"}, "Commands:\n  perft "},
-		{[]string{"--help"}, "  moves  list the legal moves"},
-		{[]string{"--variant", "russian", "help"}, "  play   play a game in the terminal"},
+		{[]string{"--help"}, "  moves    list the legal moves"},
+		{[]string{"--variant", "russian", "help"}, "  play     play a game in the terminal"},
 		{[]string{"help", "perft"}, "Usage: draughts [--variant V] perft --depth N"},
 		{[]string{"perft", "-h"}, "--divide      for depth N only"},
 		{[]string{"moves", "--help"}, `"path":[15],"captures":[18],"promotes":false`},

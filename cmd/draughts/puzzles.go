@@ -216,16 +216,6 @@ func puzzlesSolve(e *env, args []string) error {
 }
 
 // scoreText writes a score in men, or as a forced win or loss.
-func scoreText(s int) string {
-	switch {
-	case engine.ScoreIsWin(s):
-		return fmt.Sprintf("%d (win in %d plies)", s, engine.PliesToWin(s))
-	case engine.ScoreIsLoss(s):
-		return fmt.Sprintf("%d (loss in %d plies)", s, engine.PliesToWin(s))
-	}
-	return fmt.Sprintf("%d (%+.2f men)", s, float64(s)/100)
-}
-
 func puzzlesGenerate(e *env, args []string) error {
 	fs := e.flags("puzzles generate")
 	games := fs.Int("games", 20, "games to play")

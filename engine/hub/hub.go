@@ -98,6 +98,7 @@ type server struct {
 	game    *engine.Game
 	limits  engine.Limits
 	timed   bool // limits were set by a level command
+	prober  func(v *engine.Variant) engine.Prober
 
 	cancel context.CancelFunc
 	done   chan struct{}
@@ -117,7 +118,26 @@ func (s *server) errorf(format string, a ...any) {
 // out until "quit", the end of in, or the cancellation of ctx. A search runs
 // in its own goroutine, so "stop" and "ping" are answered while it thinks.
 func Serve(ctx context.Context, in io.Reader, out io.Writer) error {
-	s := &server{out: out, variant: engine.International, level: 10, ttMB: engine.DefaultTTMB}
+	return ServeWith(ctx, in, out, Options{})
+}
+
+// Options are the start settings of ServeWith.
+type Options struct {
+	// Variant is the rule set until the GUI sets one (nil: International,
+	// the protocol's usual game).
+	Variant *engine.Variant
+	// Prober, when set, returns the endgame database of a variant (nil
+	// for none); it is asked at every search, so a database that is
+	// still being built can answer later searches. Levels 7-10 use it.
+	Prober func(v *engine.Variant) engine.Prober
+}
+
+// ServeWith is Serve with start settings.
+func ServeWith(ctx context.Context, in io.Reader, out io.Writer, opts Options) error {
+	s := &server{out: out, variant: engine.International, level: 10, ttMB: engine.DefaultTTMB, prober: opts.Prober}
+	if opts.Variant != nil {
+		s.variant = opts.Variant
+	}
 	lines := make(chan string)
 	readErr := make(chan error, 1)
 	go func() {
@@ -481,7 +501,11 @@ func (s *server) start(c *Command) {
 	if s.search == nil {
 		s.search = engine.NewSearcher(s.ttMB)
 	}
-	lim := engine.Level(s.level).Limits(uint64(s.game.Ply()))
+	var db engine.Prober
+	if s.prober != nil {
+		db = s.prober(s.variant)
+	}
+	lim := engine.Level(s.level).EndgameLimits(uint64(s.game.Ply()), db)
 	if s.timed {
 		noise := lim
 		lim = s.limits
@@ -491,6 +515,7 @@ func (s *server) start(c *Command) {
 				lim.Depth = noise.Depth
 			}
 		}
+		lim.Prober = noise.Prober
 	}
 	if _, analyze := c.Get("analyze"); analyze {
 		lim.Noise, lim.Natural, lim.Window = 0, 0, 0

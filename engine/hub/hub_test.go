@@ -212,3 +212,54 @@ func TestFormatMove_CapturesListCapturedSquares(t *testing.T) {
 		t.Errorf("FormatPosition = %q", got)
 	}
 }
+
+// winProber calls every position it is asked about a win in 5 plies for
+// the side to move.
+type winProber struct{}
+
+func (winProber) Probe(p *engine.Position) (engine.WDL, int, bool) { return engine.Win, 5, true }
+
+func TestHub_ServeWithStartVariantAndProber(t *testing.T) {
+	inR, inW := io.Pipe()
+	outR, outW := io.Pipe()
+	asked := make(chan string, 16)
+	s := &session{t: t, in: inW, out: bufio.NewScanner(outR), errc: make(chan error, 1)}
+	go func() {
+		err := ServeWith(context.Background(), inR, outW, Options{Variant: engine.English,
+			Prober: func(v *engine.Variant) engine.Prober {
+				asked <- v.Name
+				if v != engine.English {
+					return nil
+				}
+				return winProber{}
+			}})
+		outW.Close()
+		s.errc <- err
+	}()
+	s.send("hub")
+	_, before := s.until("wait")
+	if !strings.Contains(strings.Join(before, "\n"), "param name=variant value=english") {
+		t.Errorf("start variant not english: %q", before)
+	}
+	s.send("init")
+	s.until("ready")
+	// two kings against one (English, White to move): every reply is
+	// "probed" as a win for Black, so the search reports a loss
+	s.send("pos pos=W" + strings.Repeat("e", 17) + "ww" + strings.Repeat("e", 12) + "B")
+	s.send("level depth=3")
+	s.send("go think")
+	_, infos := s.until("done")
+	if len(infos) == 0 || !strings.Contains(infos[len(infos)-1], "win=-6") {
+		t.Errorf("info lines %q: want the prober's values (a loss in 6 plies)", infos)
+	}
+	if v := <-asked; v != "english" {
+		t.Errorf("prober asked for %s", v)
+	}
+	// level 5 does not use the database: the same position is searched
+	s.send("set-param name=level value=5")
+	s.send("go think")
+	if _, infos = s.until("done"); len(infos) > 0 && strings.Contains(infos[len(infos)-1], "win=") {
+		t.Errorf("level 5 used the prober: %q", infos)
+	}
+	s.quit()
+}

@@ -1,0 +1,182 @@
+package main
+
+import (
+	"encoding/json"
+	"strconv"
+	"strings"
+	"testing"
+
+	"github.com/checkerstutor/checkers/engine"
+)
+
+func TestBestmove_PrintsALegalMoveInPDN(t *testing.T) {
+	tests := []struct {
+		name string
+		args []string
+	}{
+		{"default level", []string{"bestmove"}},
+		{"level 1 russian", []string{"--variant", "russian", "bestmove", "--level", "1"}},
+		{"depth international", []string{"bestmove", "--variant", "international", "--depth", "3"}},
+		{"after moves", []string{"bestmove", "--moves", "11-15 23-19", "--depth", "4"}},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			stdout, stderr, status := runCLI(t, "", tc.args...)
+			if status != 0 || stderr != "" {
+				t.Fatalf("status %d, stderr %q", status, stderr)
+			}
+			// the answer must be a legal move of the position
+			v := engine.English
+			for i, a := range tc.args {
+				if a == "--variant" {
+					v, _ = engine.VariantByName(tc.args[i+1])
+				}
+			}
+			p := v.StartPosition()
+			for i, a := range tc.args {
+				if a == "--moves" {
+					_, p, _ = playList(p, tc.args[i+1])
+				}
+			}
+			if _, err := p.ParseMove(strings.TrimSpace(stdout)); err != nil || !strings.HasSuffix(stdout, "\n") || strings.Count(stdout, "\n") != 1 {
+				t.Errorf("output %q is not one legal move: %v", stdout, err)
+			}
+		})
+	}
+}
+
+func TestBestmove_JSONHasScoreDepthNodesAndPV(t *testing.T) {
+	stdout, _, status := runCLI(t, "", "bestmove", "--moves", "11-15 23-19", "--depth", "6", "--json")
+	if status != 0 {
+		t.Fatalf("status %d", status)
+	}
+	var r bestmoveReport
+	if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+		t.Fatalf("%v in %q", err, stdout)
+	}
+	if r.Depth != 6 || r.Nodes == 0 || len(r.PV) == 0 || r.PV[0] != r.Move {
+		t.Errorf("report %+v: want depth 6, nodes, and a PV starting with the move", r)
+	}
+	_, p, err := playList(engine.English.StartPosition(), "11-15 23-19")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for i, s := range r.PV {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			t.Fatalf("PV move %d %q: %v", i+1, s, err)
+		}
+		p.Play(&m)
+	}
+}
+
+func TestBestmove_MovetimeIsHonoured(t *testing.T) {
+	// The reported elapsed time must be close to the limit: at least most
+	// of it (the search uses the time it is given) and never much more.
+	// Generous margins: the machine may be busy.
+	for _, ms := range []int64{100, 300} {
+		stdout, _, status := runCLI(t, "", "bestmove", "--movetime", itoa(ms), "--json", "--egdb=false")
+		if status != 0 {
+			t.Fatalf("status %d", status)
+		}
+		var r bestmoveReport
+		if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+			t.Fatal(err)
+		}
+		if r.MS < ms*8/10 || r.MS > ms+100 {
+			t.Errorf("--movetime %d: answered after %d ms", ms, r.MS)
+		}
+	}
+}
+
+func TestBestmove_FirstPositionIsAWinWithTheDatabase(t *testing.T) {
+	stdout, _, status := runCLI(t, "", "bestmove", "--fen", "W:WK15,20:B12,K28", "--level", "10", "--json")
+	if status != 0 {
+		t.Fatalf("status %d", status)
+	}
+	var r bestmoveReport
+	if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+		t.Fatal(err)
+	}
+	if r.Win == nil || *r.Win <= 0 {
+		t.Errorf("report %+v: want a win score from the endgame database", r)
+	}
+}
+
+func TestAnalyze_OneLinePerDepth(t *testing.T) {
+	stdout, stderr, status := runCLI(t, "", "analyze", "--depth", "5")
+	if status != 0 || stderr != "" {
+		t.Fatalf("status %d, stderr %q", status, stderr)
+	}
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	if len(lines) != 5 {
+		t.Fatalf("%d lines, want 5:\n%s", len(lines), stdout)
+	}
+	for i, l := range lines {
+		f := strings.Fields(l)
+		if len(f) < 8 || f[0] != "depth" || f[1] != itoa(int64(i+1)) || f[2] != "score" || f[4] != "nodes" || f[6] != "pv" {
+			t.Errorf("line %q: want depth %d score S nodes N pv moves", l, i+1)
+		}
+	}
+}
+
+func TestMatch_PrintsProgressAndScore(t *testing.T) {
+	stdout, stderr, status := runCLI(t, "", "match", "--a", "level=2", "--b", "depth=1", "--games", "4", "--workers", "1")
+	if status != 0 || stderr != "" {
+		t.Fatalf("status %d, stderr %q", status, stderr)
+	}
+	lines := strings.Split(strings.TrimSuffix(stdout, "\n"), "\n")
+	if len(lines) != 3 {
+		t.Fatalf("want a title, the progress and the result:\n%s", stdout)
+	}
+	if len(lines[1]) != 4 || strings.Trim(lines[1], "+=-") != "" {
+		t.Errorf("progress %q: want one of + = - per game", lines[1])
+	}
+	w, d, l := strings.Count(lines[1], "+"), strings.Count(lines[1], "="), strings.Count(lines[1], "-")
+	if want := "A level=2: +" + itoa(int64(w)) + " =" + itoa(int64(d)) + " -" + itoa(int64(l)) + ", score "; !strings.HasPrefix(lines[2], want) || !strings.Contains(lines[2], "Elo ") {
+		t.Errorf("result %q, want it to start %q and give the Elo difference", lines[2], want)
+	}
+}
+
+func TestHub_AnswersInTheChosenVariant(t *testing.T) {
+	stdout, _, status := runCLI(t, "hub\ninit\nquit\n", "--variant", "russian", "hub", "--egdb=false")
+	if status != 0 {
+		t.Fatalf("status %d", status)
+	}
+	if !strings.Contains(stdout, "param name=variant value=russian") || !strings.Contains(stdout, "ready") {
+		t.Errorf("output %q: want the russian variant and ready", stdout)
+	}
+}
+
+func TestSearchCommands_BadInput(t *testing.T) {
+	tests := []struct {
+		args []string
+		want string
+	}{
+		{[]string{"bestmove", "--level", "11"}, "--level 11: give a level from 1 to 10"},
+		{[]string{"bestmove", "--level", "2", "--depth", "3"}, "give one of --level, --movetime and --depth"},
+		{[]string{"bestmove", "--movetime", "0"}, "--movetime 0: give milliseconds from 1 to 3600000"},
+		{[]string{"bestmove", "--depth", "101"}, "--depth 101: give a depth from 1 to 100"},
+		{[]string{"bestmove", "--fen", "W:W1:B"}, "bestmove: the game is over (0-2, no legal move)"},
+		{[]string{"analyze", "--depth", "0"}, "--depth 0: give a depth from 1 to 100"},
+		{[]string{"match", "--a", "level=2"}, "--b: give a player such as level=5, depth=8 or movetime=500"},
+		{[]string{"match", "--a", "level=0", "--b", "level=1"}, `--a "level=0": level 0: give a level from 1 to 10`},
+		{[]string{"match", "--a", "speed=3", "--b", "level=1"}, `--a "speed=3": unknown key "speed" (level, depth or movetime)`},
+		{[]string{"match", "--a", "level", "--b", "level=1"}, `--a "level": "level" is not key=number (level, depth or movetime)`},
+		{[]string{"match", "--a", "level=1", "--b", "level=1", "--games", "0"}, "--games 0: give a number of games from 1 to 100000"},
+		{[]string{"hub", "extra"}, `hub: unexpected argument "extra" (flags start with --)`},
+	}
+	for _, tc := range tests {
+		t.Run(strings.Join(tc.args, " "), func(t *testing.T) {
+			stdout, stderr, status := runCLI(t, "", tc.args...)
+			if status != 2 || stdout != "" {
+				t.Errorf("status %d, stdout %q; want 2 and nothing", status, stdout)
+			}
+			if want := "draughts: " + tc.want + "\n"; stderr != want {
+				t.Errorf("stderr\n got %q\nwant %q", stderr, want)
+			}
+		})
+	}
+}
+
+func itoa(n int64) string { return strconv.FormatInt(n, 10) }

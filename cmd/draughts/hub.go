@@ -1,0 +1,37 @@
+package main
+
+import (
+	"context"
+
+	"github.com/checkerstutor/checkers/engine"
+	"github.com/checkerstutor/checkers/engine/hub"
+)
+
+const hubUsage = "[--variant V] [--egdb=false]"
+
+const hubHelp = `Speaks the Hub protocol (version 2, as used by Scan and the Hub GUI) on standard
+input and output, for draughts GUIs and tournament managers. --variant sets the
+rule set the session starts with (default here: english); the GUI may change it
+with "set-param name=variant value=...".
+  --egdb   levels 7-10 use the English endgame database (default true); it is
+           built in the background when the session starts, about 3 s, and
+           used by the searches after it is ready
+`
+
+func runHub(e *env, args []string) error {
+	fs := e.flags("hub")
+	useDB := fs.Bool("egdb", true, "use the English endgame database")
+	if err := e.parse(fs, args); err != nil {
+		return err
+	}
+	opts := hub.Options{Variant: e.variant}
+	if *useDB {
+		opts.Prober = func(v *engine.Variant) engine.Prober {
+			if v != engine.English {
+				return nil
+			}
+			return backgroundDB()
+		}
+	}
+	return hub.ServeWith(context.Background(), e.stdin, e.stdout, opts)
+}

@@ -1,0 +1,152 @@
+package main
+
+import (
+	"bufio"
+	"context"
+	"fmt"
+	"strconv"
+	"strings"
+	"time"
+
+	"github.com/checkerstutor/checkers/engine"
+)
+
+const matchUsage = "--a SPEC --b SPEC [--games N] [--movetime MS] [--seed S] [--workers W] [--movelimit M] [--egdb=false]"
+
+const matchHelp = `Plays engine against engine from the match openings (every position after three
+plies on 8x8 boards, two on 10x10, in a seeded order, each opening twice with colours
+swapped) and prints one character per game as it ends (+ A won, = draw, - A lost),
+then A's wins, draws and losses, score and Elo difference with its 95% margin.
+  --a, --b SPEC   a player: level=N (1-10), depth=D, movetime=MS, or a combination
+                  such as level=10,movetime=200 (the level with less time); depth and
+                  movetime alone play at full strength
+  --games N       number of games (default 100)
+  --movetime MS   think time of every player that does not give its own
+  --seed S        seed of the opening order and the weak levels' mistakes (default 1)
+  --workers W     games played at once (default: the number of CPUs)
+  --movelimit M   a game is drawn after M moves by each side (default 100)
+  --egdb          players above level 6 use the English endgame database (default true;
+                  it is built in the background, about 3 s, and used once ready)
+`
+
+// parsePlayer reads a player spec: level=N, depth=D, movetime=MS,
+// comma-separated.
+func parsePlayer(flagName, spec string, movetime int, db engine.Prober) (engine.Player, error) {
+	if strings.TrimSpace(spec) == "" {
+		return engine.Player{}, fmt.Errorf("%s: give a player such as level=5, depth=8 or movetime=500", flagName)
+	}
+	level, depth, ms := 0, 0, 0
+	for _, part := range strings.Split(spec, ",") {
+		key, value, ok := strings.Cut(strings.TrimSpace(part), "=")
+		n, err := strconv.Atoi(value)
+		if !ok || err != nil {
+			return engine.Player{}, fmt.Errorf("%s %q: %q is not key=number (level, depth or movetime)", flagName, spec, part)
+		}
+		switch key {
+		case "level":
+			if n < 1 || n > 10 {
+				return engine.Player{}, fmt.Errorf("%s %q: level %d: give a level from 1 to 10", flagName, spec, n)
+			}
+			level = n
+		case "depth":
+			if n < 1 || n > maxDepth {
+				return engine.Player{}, fmt.Errorf("%s %q: depth %d: give a depth from 1 to %d", flagName, spec, n, maxDepth)
+			}
+			depth = n
+		case "movetime":
+			if n < 1 || n > 3600000 {
+				return engine.Player{}, fmt.Errorf("%s %q: movetime %d: give milliseconds from 1 to 3600000", flagName, spec, n)
+			}
+			ms = n
+		default:
+			return engine.Player{}, fmt.Errorf("%s %q: unknown key %q (level, depth or movetime)", flagName, spec, key)
+		}
+	}
+	if ms == 0 {
+		ms = movetime
+	}
+	var lim engine.Limits
+	if level > 0 {
+		lim = engine.Level(level).EndgameLimits(0, db)
+	} else {
+		lim.Prober = db
+		if depth == 0 && ms == 0 {
+			return engine.Player{}, fmt.Errorf("%s %q: give a level, a depth or a movetime", flagName, spec)
+		}
+	}
+	if depth > 0 {
+		lim.Depth = depth
+	}
+	if ms > 0 {
+		lim.MoveTime = time.Duration(ms) * time.Millisecond
+	}
+	return engine.Player{Name: strings.ReplaceAll(spec, " ", ""), Limits: lim}, nil
+}
+
+func runMatch(e *env, args []string) error {
+	fs := e.flags("match")
+	a := fs.String("a", "", "player A")
+	b := fs.String("b", "", "player B")
+	games := fs.Int("games", 100, "number of games")
+	movetime := fs.Int("movetime", 0, "think time of players without their own")
+	seed := fs.Uint64("seed", 1, "seed")
+	workers := fs.Int("workers", 0, "games at once")
+	moveLimit := fs.Int("movelimit", 100, "moves by each side before a draw")
+	useDB := fs.Bool("egdb", true, "use the English endgame database")
+	if err := e.parse(fs, args); err != nil {
+		return err
+	}
+	if *games < 1 || *games > 100000 {
+		return fmt.Errorf("--games %d: give a number of games from 1 to 100000", *games)
+	}
+	if *movetime < 0 || *movetime > 3600000 {
+		return fmt.Errorf("--movetime %d: give milliseconds from 1 to 3600000", *movetime)
+	}
+	if *workers < 0 || *workers > 64 {
+		return fmt.Errorf("--workers %d: give 1 to 64 (0: the number of CPUs)", *workers)
+	}
+	if *moveLimit < 1 || *moveLimit > 1000 {
+		return fmt.Errorf("--movelimit %d: give 1 to 1000 moves", *moveLimit)
+	}
+	var db engine.Prober
+	if *useDB && e.variant == engine.English {
+		db = backgroundDB()
+	}
+	pa, err := parsePlayer("--a", *a, *movetime, db)
+	if err != nil {
+		return err
+	}
+	pb, err := parsePlayer("--b", *b, *movetime, db)
+	if err != nil {
+		return err
+	}
+	out := bufio.NewWriter(e.stdout)
+	fmt.Fprintf(out, "%s vs %s, %s, %d games\n", pa.Name, pb.Name, e.variant.Name, *games)
+	out.Flush()
+	n := 0
+	cfg := engine.MatchConfig{Variant: e.variant, A: pa, B: pb, Games: *games, Seed: *seed,
+		Workers: *workers, MoveLimit: *moveLimit,
+		OnGame: func(r engine.GameRecord) {
+			c := "="
+			switch r.ScoreA() {
+			case 1:
+				c = "+"
+			case 0:
+				c = "-"
+			}
+			n++
+			if n%50 == 0 || n == *games {
+				c += "\n"
+			}
+			fmt.Fprint(out, c)
+			out.Flush()
+		}}
+	res, err := engine.PlayMatch(context.Background(), cfg)
+	if err != nil {
+		return err
+	}
+	d, margin := res.Elo()
+	fmt.Fprintf(out, "A %s: +%d =%d -%d, score %.1f%%, Elo %+.0f ± %.0f\n", pa.Name, res.Wins, res.Draws, res.Losses,
+		100*res.Score(), d, margin)
+	return out.Flush()
+}
