@@ -8,7 +8,6 @@ import (
 	"fyne.io/fyne/v2/canvas"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/lang"
-	"fyne.io/fyne/v2/layout"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
 
@@ -97,7 +96,6 @@ func NewHome(s *Services, a HomeActions) *Home {
 	}
 	grid := container.NewGridWithColumns(2, tall(h.Lessons), tall(h.Puzzles), tall(h.Play), tall(h.Settings))
 	col := container.NewVBox(append(head,
-		layout.NewSpacer(),
 		container.New(&minHeight{h: 72}, h.Continue),
 		h.continueText,
 		grid,
@@ -191,14 +189,17 @@ func (l *minHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // column is a layout that centres its objects in a column as wide as the
-// space, up to w (wide windows keep a readable column in the middle).
+// space, up to w (wide windows keep a readable column in the middle), and
+// as high as they need, in the middle of the height.
 type column struct{ w float32 }
 
 func (l *column) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
-		w := max(min(size.Width, l.w), o.MinSize().Width)
-		o.Move(fyne.NewPos((size.Width-w)/2, 0))
-		o.Resize(fyne.NewSize(w, size.Height))
+		m := o.MinSize()
+		w := max(min(size.Width, l.w), m.Width)
+		h := min(size.Height, m.Height)
+		o.Move(fyne.NewPos((size.Width-w)/2, max(0, (size.Height-m.Height)/2)))
+		o.Resize(fyne.NewSize(w, max(h, m.Height)))
 	}
 }
 

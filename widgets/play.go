@@ -315,6 +315,7 @@ func (v *PlayView) attach(gs *tutor.GameSession) {
 	v.Status.Wrapping = fyne.TextWrapWord
 	v.Message = widget.NewLabel("")
 	v.Message.Wrapping = fyne.TextWrapWord
+	v.Message.Hide()
 	bar := widget.NewProgressBarInfinite()
 	v.Thinking = container.NewBorder(nil, nil, widget.NewLabel(lang.L("Thinking…")), nil, bar)
 	v.Thinking.Hide()
@@ -553,6 +554,11 @@ func enable(b *widget.Button, on bool) {
 func (v *PlayView) say(text string, imp widget.Importance) {
 	v.Message.Importance = imp
 	v.Message.SetText(text)
+	if text == "" {
+		v.Message.Hide()
+	} else {
+		v.Message.Show()
+	}
 }
 
 func (v *PlayView) save() {
