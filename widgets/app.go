@@ -31,6 +31,8 @@ type Screens struct {
 	Do func(f func())
 	// Seed gives the seed of each new game's AI; nil means random.
 	Seed func() uint64
+	// Clock dates games (saved games, PDN); nil means the system clock.
+	Clock tutor.Clock
 }
 
 // App is the whole window: the shell with the home screen, and the Play
@@ -57,7 +59,7 @@ func NewApp(s *Services, screens Screens) *App {
 	if seed == nil {
 		seed = rand.Uint64
 	}
-	a.player = &player{s: s, do: do, seed: seed}
+	a.player = &player{s: s, do: do, seed: seed, clock: screens.Clock}
 	a.Home = NewHome(s, HomeActions{
 		Continue:     a.Continue,
 		ContinueText: a.continueText,

@@ -126,6 +126,10 @@ func (h *Home) Update() {
 	h.stats.SetText(h.Figures())
 }
 
+// ContinueText returns what Continue says it will resume ("" for
+// nothing).
+func (h *Home) ContinueText() string { return h.continueText.Text }
+
 // Figures returns the line of the learner's figures: stars earned in
 // lessons, puzzle rating and streak in the chosen variant.
 func (h *Home) Figures() string {

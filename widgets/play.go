@@ -11,6 +11,7 @@ import (
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/dialog"
+	"fyne.io/fyne/v2/driver/desktop"
 	"fyne.io/fyne/v2/lang"
 	"fyne.io/fyne/v2/theme"
 	"fyne.io/fyne/v2/widget"
@@ -52,6 +53,12 @@ type player struct {
 	s    *Services
 	do   func(func())
 	seed func() uint64
+	// clock dates games; nil means the system clock.
+	clock tutor.Clock
+}
+
+func (pl *player) deps() tutor.GameDeps {
+	return tutor.GameDeps{Endgames: pl.s.Endgames, Progress: pl.s.Progress, Clock: pl.clock}
 }
 
 // PlaySetup is the panel that starts a game: variant, the learner's colour,
@@ -182,7 +189,7 @@ func (pl *player) newGame(cfg tutor.GameConfig, replace bool) {
 	cfg.Seed = pl.seed()
 	v := newPlayView(pl, cfg)
 	cb := v.callbacks()
-	gs, err := tutor.NewGameSession(cfg, cb, tutor.GameDeps{Endgames: pl.s.Endgames, Progress: pl.s.Progress})
+	gs, err := tutor.NewGameSession(cfg, cb, pl.deps())
 	if err != nil {
 		dialog.ShowError(err, pl.s.Window)
 		return
@@ -196,7 +203,7 @@ func (pl *player) resume(sg tutor.SavedGame, replace bool) error {
 	st := pl.s.Progress.Settings()
 	v := newPlayView(pl, tutor.GameConfig{})
 	cb := v.callbacks()
-	gs, err := tutor.ResumeGame(sg, cb, tutor.GameDeps{Endgames: pl.s.Endgames, Progress: pl.s.Progress})
+	gs, err := tutor.ResumeGame(sg, cb, pl.deps())
 	if err != nil {
 		return err
 	}
@@ -220,7 +227,28 @@ func (pl *player) show(v *PlayView, replace bool) {
 		pl.s.Nav.Push(title, v, v.Close)
 	}
 	v.begin()
-	pl.s.Window.Canvas().Focus(v.Board)
+	c := pl.s.Window.Canvas()
+	c.Focus(v.Board)
+	for _, sc := range v.shortcuts() {
+		c.AddShortcut(sc.key, func(fyne.Shortcut) {
+			if !v.closed {
+				sc.run()
+			}
+		})
+	}
+}
+
+type shortcut struct {
+	key fyne.Shortcut
+	run func()
+}
+
+// shortcuts are the game's keys: Ctrl+Z takes back, Ctrl+H gives a hint.
+func (v *PlayView) shortcuts() []shortcut {
+	return []shortcut{
+		{&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, v.takeBack},
+		{&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}, v.askHint},
+	}
 }
 
 // PlayView is a game on the screen: the board beside (or above) a panel
@@ -391,6 +419,11 @@ func (v *PlayView) Close() {
 		return
 	}
 	v.closed = true
+	if c := v.pl.s.Window.Canvas(); c != nil {
+		for _, sc := range v.shortcuts() {
+			c.RemoveShortcut(sc.key)
+		}
+	}
 	v.session.Close()
 	v.saver.wait()
 }
@@ -888,6 +921,9 @@ func (pl *player) importDialog() {
 		sg, err := ImportPDN(text, settingsVariant(st), wordsFor(st, boardTheme(st)))
 		if err == nil {
 			sg.Started = time.Now()
+			if pl.clock != nil {
+				sg.Started = pl.clock.Now()
+			}
 			if err = pl.resume(sg, false); err == nil {
 				d.Hide()
 				return
