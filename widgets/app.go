@@ -146,3 +146,14 @@ func (a *App) Settings() *SettingsScreen {
 
 // ResumeSaved is what Continue does for a saved game: it opens sg.
 func (a *App) ResumeSaved(sg tutor.SavedGame) error { return a.player.resume(sg, false) }
+
+// StartGame opens a new game with cfg above the current screen, as the
+// setup's Start does (practice games and `make measure` use it).
+func (a *App) StartGame(cfg tutor.GameConfig) { a.player.newGame(cfg, false) }
+
+// LearnerWords names the sides and squares as the settings choose, for
+// a GameConfig's Words.
+func (a *App) LearnerWords() tutor.Words {
+	st := a.Services.Progress.Settings()
+	return wordsFor(st, boardTheme(st))
+}

@@ -79,7 +79,7 @@ func NewHome(s *Services, a HomeActions) *Home {
 
 	title := widget.NewRichText(&widget.TextSegment{Text: lang.L("Checkers Tutor"),
 		Style: widget.RichTextStyle{Alignment: fyne.TextAlignCenter, SizeName: theme.SizeNameHeadingText, TextStyle: fyne.TextStyle{Bold: true}}})
-	tagline := widget.NewLabelWithStyle(lang.L("Learn the game step by step, solve puzzles, and play."), fyne.TextAlignCenter, fyne.TextStyle{Italic: true})
+	tagline := widget.NewLabelWithStyle(lang.L("Learn the game step by step, solve puzzles, and play."), fyne.TextAlignCenter, fyne.TextStyle{})
 	tagline.Wrapping = fyne.TextWrapWord
 
 	var head []fyne.CanvasObject
@@ -147,7 +147,7 @@ func (h *Home) Figures() string {
 		}
 	}
 	ps := p.Puzzles(v)
-	return fmt.Sprintf("★ %s   ·   %s   ·   %s",
+	return fmt.Sprintf("%s   ·   %s   ·   %s",
 		lang.L("{{.Stars}} stars", map[string]any{"Stars": stars}),
 		lang.L("Puzzle rating {{.Rating}}", map[string]any{"Rating": int(ps.Rating.R + 0.5)}),
 		lang.L("Streak {{.Streak}}", map[string]any{"Streak": ps.Streak}))

@@ -780,7 +780,6 @@ func (v *PlayView) rowCount() int {
 
 func (v *PlayView) newRow() fyne.CanvasObject {
 	num := widget.NewLabel("")
-	num.TextStyle.Monospace = true
 	a, b := widget.NewLabel(""), widget.NewLabel("")
 	return container.NewGridWithColumns(3, num, a, b)
 }

@@ -5,8 +5,11 @@
 //
 // Environment variables for measuring (see `make measure`):
 //
-//	CHECKERS_FIRST_FRAME=1   print "first-frame <ms>" when the first frame is drawn, then quit
-//	CHECKERS_PROGRESS=path   use this progress file instead of the one in Fyne's storage
+//	CHECKERS_PROGRESS=path       use this progress file instead of the one in Fyne's storage
+//	CHECKERS_FIRST_FRAME=1       print "first-frame <ms>" once the first frame is drawn, then quit
+//	CHECKERS_MEASURE_LEVEL=n     play a game against level n (the app plays the learner's
+//	                             moves), print the peak memory "vmhwm-game <kB>", then quit
+//	CHECKERS_MEASURE_MOVES=m     the learner's moves of that game (default 8)
 package main
 
 import (
@@ -15,6 +18,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"runtime/debug"
 	"time"
 
 	"fyne.io/fyne/v2"
@@ -29,8 +33,15 @@ import (
 //go:embed Icon.png
 var iconPNG []byte
 
+// goMemoryLimit is the soft limit of the Go heap: the GC works harder
+// near it instead of letting the heap double (GOMEMLIMIT overrides it).
+const goMemoryLimit = 80 << 20
+
 func main() {
 	start := time.Now()
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(goMemoryLimit)
+	}
 	a := app.NewWithID("org.checkerstutor.app")
 	a.SetIcon(fyne.NewStaticResource("Icon.png", iconPNG))
 	a.Settings().SetTheme(widgets.NewAppTheme())
@@ -54,40 +65,26 @@ func main() {
 
 	services := &widgets.Services{App: a, Window: w, Progress: progress, Endgames: endgames}
 	services.Sounds = widgets.GatedSounds(progress, newSoundPlayer())
-	widgets.NewApp(services, widgets.Screens{})
+	ui := widgets.NewApp(services, widgets.Screens{})
 
 	if os.Getenv("CHECKERS_FIRST_FRAME") != "" {
-		reportFirstFrame(w, start)
+		measureFirstFrame(w, start)
 	}
-	a.Lifecycle().SetOnStarted(func() {
-		switch {
-		case notice.Text != "":
-			dialog.ShowInformation(lang.L("Your progress file"), notice.Text, w)
-		case err != nil:
-			dialog.ShowError(fmt.Errorf("%s %w", lang.L("Progress cannot be saved:"), err), w)
-		}
-	})
+	if level := envInt("CHECKERS_MEASURE_LEVEL", 0); level > 0 {
+		a.Lifecycle().SetOnStarted(func() { measureGame(ui, level, envInt("CHECKERS_MEASURE_MOVES", 8)) })
+	} else {
+		a.Lifecycle().SetOnStarted(func() { showNotice(w, notice, err) })
+	}
 	w.ShowAndRun()
 }
 
-// reportFirstFrame prints the time from start to the first frame drawn,
-// and the peak memory so far, then quits: the canvas is captured once the
-// app runs, which happens after the first frame has been painted.
-func reportFirstFrame(w fyne.Window, start time.Time) {
-	go func() {
-		var once bool
-		for !once {
-			time.Sleep(5 * time.Millisecond)
-			fyne.DoAndWait(func() {
-				if w.Canvas().Size().Width > 0 && w.Content().Visible() {
-					once = true
-				}
-			})
-		}
-		// one more round trip through the render loop: the frame queued
-		// with the content is on screen
-		fyne.DoAndWait(func() {})
-		fmt.Printf("first-frame %d ms\n", time.Since(start).Milliseconds())
-		fyne.Do(func() { fyne.CurrentApp().Quit() })
-	}()
+// showNotice tells the learner, once the window is up, that the progress
+// file was kept aside (corrupt) or cannot be written.
+func showNotice(w fyne.Window, notice tutor.Notice, err error) {
+	switch {
+	case notice.Text != "":
+		dialog.ShowInformation(lang.L("Your progress file"), notice.Text, w)
+	case err != nil:
+		dialog.ShowError(fmt.Errorf("%s %w", lang.L("Progress cannot be saved:"), err), w)
+	}
 }
