@@ -68,6 +68,7 @@ func main() {
 	ui := widgets.NewApp(services, widgets.Screens{})
 
 	if os.Getenv("CHECKERS_FIRST_FRAME") != "" {
+		fmt.Printf("window built %d ms\n", time.Since(start).Milliseconds())
 		measureFirstFrame(w, start)
 	}
 	if level := envInt("CHECKERS_MEASURE_LEVEL", 0); level > 0 {
