@@ -415,6 +415,14 @@ func TestPlay_ResignAfterConfirmingEndsTheGame(t *testing.T) {
 	if v.ReviewText.Text == "" || strings.Contains(v.ReviewText.Text, "Looking back") {
 		t.Errorf("review after the game: %q", v.ReviewText.Text)
 	}
+	h.tap(v.NewGame)
+	if h.app.PlaySetup() == nil || h.app.Shell.Depth() != 2 {
+		t.Fatalf("New game opened %q at depth %d, not the setup in place of the game", h.app.Shell.Title(), h.app.Shell.Depth())
+	}
+	h.app.Shell.Home()
+	v = h.startGame()
+	h.tap(v.Resign)
+	h.answerDialog("Yes")
 	h.tap(v.Rematch)
 	w := h.app.PlayView()
 	if w == nil || w == v || w.Session().Config().Learner != engine.White || h.app.Shell.Depth() != 2 {

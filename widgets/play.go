@@ -138,11 +138,12 @@ func newPlaySetup(pl *player) *PlaySetup {
 		bold(lang.L("Rules")), ps.Variant,
 		bold(lang.L("Opponent")), ps.Mode,
 		aiOnly,
-		widget.NewSeparator(),
-		container.New(&minHeight{h: 56}, ps.Start),
-		ps.Import,
 	)
-	ps.content = container.NewVScroll(container.New(&column{w: 560}, container.NewPadded(col)))
+	// Start stays in sight below the choices, however small the screen.
+	buttons := container.NewVBox(container.New(&minHeight{h: 56}, ps.Start), ps.Import)
+	ps.content = container.NewBorder(nil,
+		container.New(&column{w: 560}, container.NewPadded(buttons)), nil, nil,
+		container.NewVScroll(container.New(&column{w: 560}, container.NewPadded(col))))
 	return ps
 }
 
@@ -201,6 +202,11 @@ func (pl *player) newGame(cfg tutor.GameConfig, replace bool) {
 // resume opens the saved game sg.
 func (pl *player) resume(sg tutor.SavedGame, replace bool) error {
 	st := pl.s.Progress.Settings()
+	// The sides and squares are named as the settings say now, which
+	// may have changed since the game was saved.
+	w := wordsFor(st, boardTheme(st))
+	sg.Names = [2]string{w.Names.White, w.Names.Black}
+	sg.Algebraic = w.Notation == engine.AlgebraicNotation
 	v := newPlayView(pl, tutor.GameConfig{})
 	cb := v.callbacks()
 	gs, err := tutor.ResumeGame(sg, cb, pl.deps())
@@ -215,11 +221,11 @@ func (pl *player) resume(sg tutor.SavedGame, replace bool) error {
 }
 
 func (pl *player) show(v *PlayView, replace bool) {
-	title := lang.L("Game")
+	var title string
 	if v.cfg.Mode == tutor.VersusAI {
-		title = lang.L("{{.Variant}} · level {{.Level}}", map[string]any{"Variant": v.cfg.Variant.Title, "Level": v.cfg.Level})
+		title = lang.L("{{.Variant}} · level {{.Level}}", map[string]any{"Variant": shortVariant(v.cfg.Variant), "Level": v.cfg.Level})
 	} else {
-		title = lang.L("{{.Variant}} · two players", map[string]any{"Variant": v.cfg.Variant.Title})
+		title = lang.L("{{.Variant}} · two players", map[string]any{"Variant": shortVariant(v.cfg.Variant)})
 	}
 	if nav, ok := pl.s.Nav.(*Shell); ok && replace {
 		nav.Replace(title, v, v.Close)
@@ -249,6 +255,19 @@ func (v *PlayView) shortcuts() []shortcut {
 		{&desktop.CustomShortcut{KeyName: fyne.KeyZ, Modifier: fyne.KeyModifierShortcutDefault}, v.takeBack},
 		{&desktop.CustomShortcut{KeyName: fyne.KeyH, Modifier: fyne.KeyModifierShortcutDefault}, v.askHint},
 	}
+}
+
+// shortVariant names a variant in a word, for titles on small screens.
+func shortVariant(v *engine.Variant) string {
+	switch v {
+	case engine.English:
+		return lang.L("English")
+	case engine.Russian:
+		return lang.L("Russian")
+	case engine.International:
+		return lang.L("International")
+	}
+	return v.Title
 }
 
 // PlayView is a game on the screen: the board beside (or above) a panel
@@ -375,7 +394,9 @@ func (v *PlayView) attach(gs *tutor.GameSession) {
 	v.Rematch = widget.NewButtonWithIcon(lang.L("Rematch"), theme.ViewRefreshIcon(), v.rematch)
 	v.Rematch.Importance = widget.HighImportance
 	v.NewGame = widget.NewButtonWithIcon(lang.L("New game"), theme.ContentAddIcon(), func() {
-		if v.pl.s.Nav != nil {
+		if sh, ok := v.pl.s.Nav.(*Shell); ok {
+			sh.Replace(lang.L("Play"), newPlaySetup(v.pl), nil)
+		} else if v.pl.s.Nav != nil {
 			v.pl.s.Nav.Back()
 		}
 	})
@@ -387,7 +408,9 @@ func (v *PlayView) attach(gs *tutor.GameSession) {
 	top := container.NewVBox(v.Status, v.Thinking, v.Message, v.End, v.actions)
 	bottom := container.NewVBox(v.Export)
 	list := container.NewBorder(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, v.MoveList)
-	panel := container.NewPadded(container.NewBorder(top, bottom, nil, nil, list))
+	// The panel scrolls when a phone leaves it little room: the board
+	// keeps its size.
+	panel := container.NewVScroll(container.NewPadded(container.NewBorder(top, bottom, nil, nil, list)))
 	v.content = NewBoardAndPanel(container.NewPadded(v.Board), panel)
 	if gv.Status.Result != engine.Ongoing {
 		v.over = true
@@ -530,8 +553,10 @@ func (v *PlayView) sync() {
 	gv := v.session.View()
 	pending := len(gv.Moves) > len(v.moves) // the computer's answer is on its way
 	thinking := !v.over && (gv.Thinking || pending)
+	v.Status.Show()
 	switch {
 	case v.over:
+		v.Status.Hide() // the end panel says it
 		v.Status.SetText(gv.Status.Text)
 	case thinking:
 		v.Status.SetText(lang.L("{{.Side}} is thinking…", map[string]any{"Side": v.cfg.Words.Names.Of(v.cfg.Learner.Opponent())}))
@@ -781,7 +806,7 @@ func (v *PlayView) rowCount() int {
 func (v *PlayView) newRow() fyne.CanvasObject {
 	num := widget.NewLabel("")
 	a, b := widget.NewLabel(""), widget.NewLabel("")
-	return container.NewGridWithColumns(3, num, a, b)
+	return container.NewBorder(nil, nil, container.New(&minWidth{w: 44}, num), nil, container.NewGridWithColumns(2, a, b))
 }
 
 func (v *PlayView) rowTexts(id int) (num, a, b string) {
@@ -807,9 +832,10 @@ func (v *PlayView) updateRow(id widget.ListItemID, o fyne.CanvasObject) {
 	c := o.(*fyne.Container)
 	num, a, b := v.rowTexts(id)
 	off := v.firstOffset()
-	c.Objects[0].(*widget.Label).SetText(num)
+	c.Objects[1].(*fyne.Container).Objects[0].(*widget.Label).SetText(num)
+	pair := c.Objects[0].(*fyne.Container)
 	for k, t := range []string{a, b} {
-		l := c.Objects[1+k].(*widget.Label)
+		l := pair.Objects[k].(*widget.Label)
 		l.Importance = widget.MediumImportance
 		if _, bad := v.review[2*id+k-off]; bad {
 			l.Importance = widget.DangerImportance
@@ -1003,3 +1029,22 @@ func (s *gameSaver) loop() {
 }
 
 func (s *gameSaver) wait() { s.wg.Wait() }
+
+// minWidth is a layout that gives its objects at least width w.
+type minWidth struct{ w float32 }
+
+func (l *minWidth) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l *minWidth) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var s fyne.Size
+	for _, o := range objs {
+		s = s.Max(o.MinSize())
+	}
+	s.Width = max(s.Width, l.w)
+	return s
+}
