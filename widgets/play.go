@@ -233,8 +233,9 @@ func (pl *player) show(v *PlayView, replace bool) {
 		pl.s.Nav.Push(title, v, v.Close)
 	}
 	v.begin()
+	// The board is not focused at once: Escape (back) stays with the
+	// shell until the learner tabs to the board to play by keyboard.
 	c := pl.s.Window.Canvas()
-	c.Focus(v.Board)
 	for _, sc := range v.shortcuts() {
 		c.AddShortcut(sc.key, func(fyne.Shortcut) {
 			if !v.closed {
