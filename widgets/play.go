@@ -290,6 +290,8 @@ type PlayView struct {
 	review  map[int]tutor.ReviewedMove
 	hint    *tutor.Hint
 	saver   gameSaver
+	// animUntil is when the learner's last move ends its animation.
+	animUntil time.Time
 
 	// Board is the game's board.
 	Board *Board
@@ -485,6 +487,9 @@ func (v *PlayView) learnerMove(m engine.Move) {
 	after := before
 	after.Play(&pm.Move)
 	v.Board.SetPositionAnimated(after, pm.Move)
+	if v.pl.s.Progress.Settings().Animations {
+		v.animUntil = time.Now().Add(time.Duration(len(pm.Move.Path()))*legDuration + 40*time.Millisecond)
+	}
 	v.moves = append(v.moves, pm)
 	v.hint = nil
 	v.say("", widget.MediumImportance)
@@ -512,6 +517,17 @@ func (v *PlayView) illegal(from, to Cell) {
 }
 
 func (v *PlayView) aiMoved(pm tutor.PlayedMove) {
+	// A quick answer waits for the learner's move to finish moving.
+	if wait := time.Until(v.animUntil); wait > 0 {
+		time.AfterFunc(wait, func() {
+			v.pl.do(func() {
+				if !v.closed {
+					v.aiMoved(pm)
+				}
+			})
+		})
+		return
+	}
 	gv := v.session.View()
 	if pm.Ply != len(v.moves) || pm.Ply >= len(gv.Moves) {
 		v.resync(gv)
