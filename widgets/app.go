@@ -157,3 +157,16 @@ func (a *App) LearnerWords() tutor.Words {
 	st := a.Services.Progress.Settings()
 	return wordsFor(st, boardTheme(st))
 }
+
+// ShowProgressNotice tells the learner, in a dialog over w, that the
+// progress file was kept aside (it could not be read) or cannot be
+// written; it shows nothing when both are empty. cmd/checkers calls it
+// once the window is up.
+func ShowProgressNotice(w fyne.Window, notice tutor.Notice, err error) {
+	switch {
+	case notice.Text != "":
+		dialog.ShowInformation(lang.L("Your progress file"), notice.Text, w)
+	case err != nil:
+		dialog.ShowError(fmt.Errorf("%s %w", lang.L("Progress cannot be saved:"), err), w)
+	}
+}

@@ -2,6 +2,7 @@ package widgets_test
 
 import (
 	"errors"
+	"os"
 	"path/filepath"
 	"strings"
 	"sync"
@@ -559,4 +560,78 @@ func TestContinue_WithoutAGameResumesTheLesson(t *testing.T) {
 	if resumed != 1 || h.app.Shell.Depth() != 0 {
 		t.Errorf("lesson resumed %d times, depth %d", resumed, h.app.Shell.Depth())
 	}
+}
+
+func TestPlay_LeavingWhileTheComputerThinksStopsIt(t *testing.T) {
+	h := newHarness(t, "", widgets.Screens{})
+	h.app.StartGame(tutor.GameConfig{Variant: engine.English, Level: 10, Learner: engine.White, Words: h.app.LearnerWords()})
+	v := h.app.PlayView()
+	if gv := v.Session().View(); !gv.Thinking || !v.Thinking.Visible() {
+		t.Fatalf("Red (the computer, level 10) to move first: thinking %v, shown %v", gv.Thinking, v.Thinking.Visible())
+	}
+	tapSquares(v.Board, 22, 18)
+	if n := len(v.Session().View().Moves); n != 0 {
+		t.Fatalf("the board took a move while the computer thinks: %d moves", n)
+	}
+	h.win.Canvas().OnTypedKey()(&fyne.KeyEvent{Name: fyne.KeyEscape})
+	if h.app.Shell.Depth() != 0 {
+		t.Fatalf("Escape left depth %d", h.app.Shell.Depth())
+	}
+	v.Wait() // returns once the cancelled search has ended
+	if gv := v.Session().View(); gv.Thinking || len(gv.Moves) != 0 {
+		t.Errorf("after leaving: thinking %v, %d moves played", gv.Thinking, len(gv.Moves))
+	}
+	h.settle()
+	if got := h.app.Home.ContinueText(); got != "" {
+		t.Errorf("a game without moves is offered to continue: %q", got)
+	}
+}
+
+func TestShowProgressNotice_SaysTheFileWasKeptAside(t *testing.T) {
+	test.NewTempApp(t)
+	checkThreads(t)
+	path := filepath.Join(t.TempDir(), "progress.json")
+	if err := os.WriteFile(path, []byte("{not json"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	_, notice, err := tutor.OpenProgress(path, tutor.SystemClock{})
+	if err != nil || notice.Text == "" {
+		t.Fatalf("corrupt file: notice %q, err %v", notice.Text, err)
+	}
+	w := test.NewWindow(widget.NewLabel("home"))
+	defer w.Close()
+	w.Resize(fyne.NewSize(600, 400))
+	widgets.ShowProgressNotice(w, tutor.Notice{}, nil)
+	if w.Canvas().Overlays().Top() != nil {
+		t.Fatal("a dialog without anything to say")
+	}
+	widgets.ShowProgressNotice(w, notice, nil)
+	top := w.Canvas().Overlays().Top()
+	if top == nil || findButton(t, top, "OK") == nil {
+		t.Fatal("no dialog for the notice")
+	}
+	if !containsText(t, top, notice.Text) {
+		t.Errorf("the dialog does not say %q", notice.Text)
+	}
+}
+
+// containsText reports whether a label under o shows text.
+func containsText(t *testing.T, o fyne.CanvasObject, text string) bool {
+	switch x := o.(type) {
+	case *widget.Label:
+		return x.Text == text
+	case *fyne.Container:
+		for _, c := range x.Objects {
+			if containsText(t, c, text) {
+				return true
+			}
+		}
+	case fyne.Widget:
+		for _, c := range test.TempWidgetRenderer(t, x).Objects() {
+			if containsText(t, c, text) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -23,7 +23,6 @@ import (
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/app"
-	"fyne.io/fyne/v2/dialog"
 	"fyne.io/fyne/v2/lang"
 
 	"github.com/checkerstutor/checkers/tutor"
@@ -57,11 +56,12 @@ func main() {
 		path = filepath.Join(a.Storage().RootURI().Path(), "progress.json")
 	}
 	progress, notice, err := tutor.OpenProgress(path, tutor.SystemClock{})
-	if progress == nil {
-		log.Fatalf("progress: %v", err)
+	if progress == nil { // not expected: OpenProgress always gives one
+		progress, _, _ = tutor.OpenProgress(filepath.Join(os.TempDir(), "checkers-tutor-progress.json"), tutor.SystemClock{})
 	}
+	// The endgame database is built in the background once the window is
+	// up, so that it does not compete with the first frame.
 	endgames := tutor.NewEndgames()
-	endgames.Start()
 
 	services := &widgets.Services{App: a, Window: w, Progress: progress, Endgames: endgames}
 	services.Sounds = widgets.GatedSounds(progress, newSoundPlayer())
@@ -71,21 +71,13 @@ func main() {
 		fmt.Printf("window built %d ms\n", time.Since(start).Milliseconds())
 		measureFirstFrame(w, start)
 	}
-	if level := envInt("CHECKERS_MEASURE_LEVEL", 0); level > 0 {
-		a.Lifecycle().SetOnStarted(func() { measureGame(ui, level, envInt("CHECKERS_MEASURE_MOVES", 8)) })
-	} else {
-		a.Lifecycle().SetOnStarted(func() { showNotice(w, notice, err) })
-	}
+	a.Lifecycle().SetOnStarted(func() {
+		endgames.Start()
+		if level := envInt("CHECKERS_MEASURE_LEVEL", 0); level > 0 {
+			measureGame(ui, level, envInt("CHECKERS_MEASURE_MOVES", 8))
+			return
+		}
+		widgets.ShowProgressNotice(w, notice, err)
+	})
 	w.ShowAndRun()
-}
-
-// showNotice tells the learner, once the window is up, that the progress
-// file was kept aside (corrupt) or cannot be written.
-func showNotice(w fyne.Window, notice tutor.Notice, err error) {
-	switch {
-	case notice.Text != "":
-		dialog.ShowInformation(lang.L("Your progress file"), notice.Text, w)
-	case err != nil:
-		dialog.ShowError(fmt.Errorf("%s %w", lang.L("Progress cannot be saved:"), err), w)
-	}
 }
