@@ -635,3 +635,38 @@ func containsText(t *testing.T, o fyne.CanvasObject, text string) bool {
 	}
 	return false
 }
+
+func TestSettings_ResetKeepsABackupAndTheSettings(t *testing.T) {
+	h := newHarness(t, "", widgets.Screens{})
+	p := h.app.Services.Progress
+	if err := p.RecordGame(engine.English, 2, tutor.Win); err != nil {
+		t.Fatal(err)
+	}
+	h.tap(h.app.Home.Settings)
+	ss := h.app.Settings()
+	ss.Theme.SetSelected("High contrast")
+	h.tap(ss.Reset)
+	h.answerDialog("No")
+	if p.Games(engine.English)[2].Wins != 1 {
+		t.Fatal("No reset the progress")
+	}
+	h.tap(ss.Reset)
+	h.answerDialog("Yes")
+	if g := p.Games(engine.English)[2]; g.Wins != 0 {
+		t.Errorf("after the reset: %+v", g)
+	}
+	if p.Settings().Theme != "high-contrast" {
+		t.Errorf("the reset lost the settings: %+v", p.Settings())
+	}
+	backups, _ := filepath.Glob(h.path + ".reset-*")
+	if len(backups) != 1 {
+		t.Fatalf("backups: %v", backups)
+	}
+	old, _, err := tutor.OpenProgress(backups[0], tutor.SystemClock{})
+	if err != nil || old.Games(engine.English)[2].Wins != 1 {
+		t.Errorf("the backup does not hold the old progress (err %v)", err)
+	}
+	if top := h.win.Canvas().Overlays().Top(); top == nil || !containsText(t, top, "Your progress starts afresh. The old file is kept as "+backups[0]+".") {
+		t.Error("no word that the progress was reset and where the copy is")
+	}
+}
