@@ -37,6 +37,11 @@ func (AppTheme) Color(name fyne.ThemeColorName, v fyne.ThemeVariant) color.Color
 			return appGreenLight
 		}
 		return appGreen
+	case theme.ColorNameForegroundOnPrimary:
+		if dark {
+			return rgb(0x10251a) // dark text on the light green of dark mode
+		}
+		return rgb(0xffffff)
 	case theme.ColorNameFocus:
 		if dark {
 			return rgba(0x6fb07f, 0x7f)
