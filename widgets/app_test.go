@@ -670,3 +670,47 @@ func TestSettings_ResetKeepsABackupAndTheSettings(t *testing.T) {
 		t.Error("no word that the progress was reset and where the copy is")
 	}
 }
+
+func TestPlay_TheComputerAnswersADrawOffer(t *testing.T) {
+	h := newHarness(t, "", widgets.Screens{})
+	v := h.startGame()
+	h.tap(v.Draw)
+	gv := v.Session().View()
+	// At the start the position is level: the computer accepts.
+	if gv.Status.Result != engine.Drawn || v.Message.Text != "White accepts the draw: the position is level." {
+		t.Fatalf("draw offer at the start: result %v, message %q, end %q", gv.Status.Result, v.Message.Text, v.EndText.Text)
+	}
+	if v.EndTitle.Text != "A draw" || !v.End.Visible() {
+		t.Errorf("end panel %q shown %v", v.EndTitle.Text, v.End.Visible())
+	}
+}
+
+func TestPlay_TwoPlayersTakeTurnsAndAgreeADraw(t *testing.T) {
+	h := newHarness(t, "", widgets.Screens{})
+	h.tap(h.app.Home.Play)
+	setup := h.app.PlaySetup()
+	setup.Mode.SetSelected("Two players on this device")
+	h.tap(setup.Start)
+	v := h.app.PlayView()
+	if v.Board.Flipped() || v.Session().Config().Mode != tutor.TwoPlayers {
+		t.Fatalf("two-player game: flipped %v, mode %v", v.Board.Flipped(), v.Session().Config().Mode)
+	}
+	tapSquares(v.Board, 11, 15)
+	h.settle()
+	if v.Thinking.Visible() || v.Status.Text != "White to move." {
+		t.Fatalf("after Red's move: thinking shown %v, status %q", v.Thinking.Visible(), v.Status.Text)
+	}
+	tapSquares(v.Board, 22, 18)
+	h.settle()
+	if got := v.MoveTexts(); len(got) != 1 || got[0] != "1. 11-15 22-18" {
+		t.Fatalf("move list %q", got)
+	}
+	h.tap(v.Draw)
+	h.answerDialog("Yes")
+	if st := v.Session().View().Status; st.Result != engine.Drawn || v.EndTitle.Text != "A draw" {
+		t.Errorf("agreed draw: %v, end title %q", st.Result, v.EndTitle.Text)
+	}
+	if g := h.app.Services.Progress.Games(engine.English); len(g) != 0 {
+		t.Errorf("a two-player game counted against the computer: %v", g)
+	}
+}

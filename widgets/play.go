@@ -759,7 +759,9 @@ func (v *PlayView) gameOver(st engine.Status) {
 	v.ReviewText.SetText(lang.L("Looking back over the game…"))
 	v.End.Show()
 	v.actions.Hide()
-	v.say("", widget.MediumImportance)
+	if v.Message.Importance != widget.SuccessImportance { // keep "… accepts the draw"
+		v.say("", widget.MediumImportance)
+	}
 	play(v.pl.s.Sounds, sound)
 	v.sync()
 	v.save()
