@@ -170,3 +170,8 @@ func ShowProgressNotice(w fyne.Window, notice tutor.Notice, err error) {
 		dialog.ShowError(fmt.Errorf("%s %w", lang.L("Progress cannot be saved:"), err), w)
 	}
 }
+
+// Close leaves every screen, as going home does: a game's computer stops
+// and its last save is written. cmd/checkers calls it when the window
+// closes.
+func (a *App) Close() { a.Shell.Home() }

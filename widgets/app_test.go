@@ -518,8 +518,10 @@ func TestContinue_ResumesTheSavedGameAfterARestart(t *testing.T) {
 	h.playFirstLegal(v)
 	h.settle()
 	played := v.Session().View()
-	h.app.Shell.Home()
-	h.settle()
+	h.app.Close() // the window closes: the game is left, its save written
+	if _, ok := h.app.Services.Progress.SavedGame(); !ok {
+		t.Fatal("no game saved when the window closed")
+	}
 	if got := h.app.Home.ContinueText(); !strings.Contains(got, "against level 1, move 3") {
 		t.Errorf("home says Continue resumes %q", got)
 	}

@@ -66,6 +66,7 @@ func main() {
 	services := &widgets.Services{App: a, Window: w, Progress: progress, Endgames: endgames}
 	services.Sounds = widgets.GatedSounds(progress, newSoundPlayer())
 	ui := widgets.NewApp(services, widgets.Screens{})
+	w.SetOnClosed(ui.Close)
 
 	if os.Getenv("CHECKERS_FIRST_FRAME") != "" {
 		fmt.Printf("window built %d ms\n", time.Since(start).Milliseconds())
