@@ -15,14 +15,14 @@ endif
 
 # Packages whose tests run a second time under the race detector: those
 # that use goroutines.
-RACE_PKGS ?= ./engine
+RACE_PKGS ?= ./engine ./tutor ./widgets
 
 # Packages measured by `make bench`, and the flags of the run.
 BENCH_PKGS ?= ./engine
 BENCH_FLAGS ?= -bench . -run '^$$' -cpu 1 -benchmem
 
 # Commands `make build` puts in ./bin/.
-BUILD_PKGS ?= ./cmd/draughts
+BUILD_PKGS ?= ./cmd/draughts ./cmd/checkers
 BIN ?= bin
 
 # The playing-strength ladder (README, "Playing strength"): each level
@@ -33,7 +33,18 @@ BIN ?= bin
 LADDER_VARIANTS ?= english russian international
 LADDER_PAIRS ?= 2:1:100 3:2:100 4:3:100 5:4:100 6:5:100 7:6:100 8:7:20 9:8:8 10:9:8
 
-.PHONY: help run test system-packages system-packages-required vet fmt fmt-check unit race bench perft-long build clean ladder
+
+# The fyne tool of `make package`: v1.7.2 matches fyne v2.7 (newer ones
+# need fyne v2.8). It is installed with go install, never go get -tool.
+FYNE_TOOL_VERSION ?= v1.7.2
+FYNE ?= $(shell command -v fyne 2>/dev/null || echo $$($(GO) env GOPATH)/bin/fyne)
+DIST ?= dist
+
+# The X display `make measure` starts Xvfb on, and its screen.
+MEASURE_DISPLAY ?= :93
+MEASURE_SCREEN ?= 1280x800x24
+
+.PHONY: help run test system-packages system-packages-required vet fmt fmt-check unit race bench perft-long build clean ladder package icon measure fyne-tool
 
 help:
 	@echo "make run         start the app (installs missing system packages when root)"
@@ -45,6 +56,9 @@ help:
 	@echo "make fmt         gofmt -w every Go file"
 	@echo "make vet         go vet ./..."
 	@echo "make race        go test -race $(RACE_PKGS)"
+	@echo "make package     the Linux package of the app: $(DIST)/checkers-tutor-linux-amd64.tar.xz"
+	@echo "make measure     start time and memory of the app under Xvfb"
+	@echo "make icon        render cmd/checkers/Icon.png from Icon.svg (needs rsvg-convert)"
 
 run: system-packages
 	$(GO) run $(RUN_PKG) $(RUN_ARGS)
@@ -98,4 +112,44 @@ ladder: build
 	done
 
 clean:
-	rm -rf $(BIN)
+	rm -rf $(BIN) $(DIST)
+
+# The fyne tool reads FyneApp.toml from the folder it packages (--src),
+# but FyneApp.toml lives at the top of the repository and main in
+# cmd/checkers: the target copies it there for the run (the copy is
+# ignored by git and removed afterwards). Its Icon = "Icon.png" is then
+# cmd/checkers/Icon.png. The tool writes "Checkers Tutor.tar.xz" (binary,
+# .desktop file, icon, and a Makefile that installs them under
+# /usr/local) in the current folder; it is moved to $(DIST)/. The first
+# run rebuilds go-gl in release mode: several minutes.
+package: system-packages fyne-tool
+	@mkdir -p $(DIST)
+	cp FyneApp.toml cmd/checkers/FyneApp.toml
+	$(FYNE) package -os linux --src cmd/checkers --release; \
+		status=$$?; rm -f cmd/checkers/FyneApp.toml; exit $$status
+	mv "Checkers Tutor.tar.xz" $(DIST)/checkers-tutor-linux-amd64.tar.xz
+	@ls -l $(DIST)/checkers-tutor-linux-amd64.tar.xz
+
+fyne-tool:
+	@[ -x "$(FYNE)" ] || $(GO) install fyne.io/tools/cmd/fyne@$(FYNE_TOOL_VERSION)
+
+# The icon's PNG is committed; rendering it again needs librsvg2-bin
+# (a development tool only: the build does not need it).
+icon:
+	rsvg-convert -w 512 -h 512 cmd/checkers/Icon.svg -o cmd/checkers/Icon.png
+
+# Start time (launch to the first frame drawn, three warm runs) and peak
+# memory (VmHWM) during a game against level 10, under Xvfb: see the
+# README. Needs xvfb (apt-get install xvfb xauth).
+measure: system-packages
+	$(GO) build -o $(BIN)/checkers ./cmd/checkers
+	@export LANG=en_US.UTF-8 DISPLAY=$(MEASURE_DISPLAY); \
+	tmp=$$(mktemp -d); \
+	Xvfb $(MEASURE_DISPLAY) -screen 0 $(MEASURE_SCREEN) -nolisten tcp >/dev/null 2>&1 & xvfb=$$!; \
+	sleep 1; \
+	$(BIN)/checkers >/dev/null 2>&1 </dev/null & warm=$$!; sleep 3; kill $$warm; \
+	for i in 1 2 3; do \
+		CHECKERS_PROGRESS=$$tmp/p$$i.json CHECKERS_FIRST_FRAME=1 timeout 60 $(BIN)/checkers 2>/dev/null; \
+	done; \
+	CHECKERS_PROGRESS=$$tmp/game.json CHECKERS_MEASURE_LEVEL=10 CHECKERS_MEASURE_MOVES=8 timeout 300 $(BIN)/checkers 2>/dev/null; \
+	status=$$?; kill $$xvfb; rm -rf $$tmp; exit $$status

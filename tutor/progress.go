@@ -24,6 +24,9 @@ type Settings struct {
 	Variant string `json:"variant"`
 	// Theme is the board theme's name.
 	Theme string `json:"theme"`
+	// Pieces is the piece colours: "red-white" (the default when empty)
+	// or "black-white".
+	Pieces string `json:"pieces,omitempty"`
 	// Notation is "numeric" or "algebraic".
 	Notation   string `json:"notation"`
 	Animations bool   `json:"animations"`

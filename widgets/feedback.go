@@ -14,6 +14,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/checkerstutor/checkers/engine"
+	"github.com/checkerstutor/checkers/puzzles"
 	"github.com/checkerstutor/checkers/tutor"
 )
 
@@ -305,15 +306,20 @@ func newTrainingBoard(s *Services, pos engine.Position) *Board {
 	return b
 }
 
-// wordsFor names the sides after the board's pieces and writes squares in
-// the learner's notation.
-func wordsFor(s *Services, b *Board) tutor.Words {
-	t := b.Theme()
-	n := engine.Numeric
-	if settingsOf(s).Notation == "algebraic" {
-		n = engine.AlgebraicNotation
+// trainingWords names the sides after the board's pieces, in the
+// learner's language and notation.
+func trainingWords(s *Services, b *Board) tutor.Words {
+	return wordsFor(settingsOf(s), b.Theme())
+}
+
+// solverOf is the puzzle solver of lessons and puzzles: the engine's
+// search with the shared endgame database (nil without one: the tutor then
+// uses its exhaustive solver, which tests use).
+func solverOf(s *Services) puzzles.Solver {
+	if s.Endgames == nil {
+		return nil
 	}
-	return tutor.Words{Names: engine.ColorNames{White: t.White.Name, Black: t.Black.Name}, Notation: n}
+	return s.Endgames.Solver()
 }
 
 // languageOf is the language of the learner's texts.

@@ -3,6 +3,7 @@ package widgets
 import (
 	"context"
 	"fmt"
+	"sort"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -25,25 +26,75 @@ func OpenLesson(s *Services, course *tutor.Course, lessonID string) {
 }
 
 // ContinueLesson pushes the lesson the learner was last working on, at the
-// step where they left it: the first lesson, in course order, that is
-// started and not finished. It reports false when there is none.
+// step where they left it (see currentLesson). It reports false when every
+// lesson is done.
 func ContinueLesson(s *Services) bool {
-	if s.Progress == nil {
+	c, l := currentLesson(s)
+	if l == nil {
 		return false
+	}
+	openLesson(s, c, l.ID, true, nil)
+	return true
+}
+
+// ContinueLessonText says which lesson ContinueLesson opens ("" when none).
+func ContinueLessonText(s *Services) string {
+	c, l := currentLesson(s)
+	if l == nil {
+		return ""
+	}
+	lg := languageOf(s)
+	return c.Localized(lg).Title + ": " + l.Localized(lg).Title
+}
+
+// currentLesson is the lesson to go on with: the first lesson that is
+// started and not finished, else the first one not finished (a new
+// learner begins at the very first lesson), looking at the course of the
+// variant chosen in the settings first.
+func currentLesson(s *Services) (*tutor.Course, *tutor.Lesson) {
+	if s.Progress == nil {
+		return nil, nil
 	}
 	courses, err := tutor.Courses()
 	if err != nil {
-		return false
+		return nil, nil
 	}
+	want := settingsOf(s).Variant
+	sort.SliceStable(courses, func(i, j int) bool {
+		return courses[i].Variant.Name == want && courses[j].Variant.Name != want
+	})
+	var fresh *tutor.Lesson
+	var freshCourse *tutor.Course
 	for _, c := range courses {
 		for _, l := range c.Lessons {
-			if rec := s.Progress.Lesson(c.ID, l.ID); !rec.Done && started(rec) {
-				openLesson(s, c, l.ID, true, nil)
-				return true
+			rec := s.Progress.Lesson(c.ID, l.ID)
+			if rec.Done {
+				continue
+			}
+			if started(rec) {
+				return c, l
+			}
+			if fresh == nil {
+				fresh, freshCourse = l, c
 			}
 		}
 	}
-	return false
+	return freshCourse, fresh
+}
+
+// DefaultScreens are the Lessons and Puzzles screens of this package, for
+// NewApp.
+func DefaultScreens(s *Services) Screens {
+	return Screens{
+		Lessons: func() {
+			s.Nav.Push(lang.L("Lessons"), NewLessonsScreen(s), nil)
+		},
+		Puzzles: func() {
+			s.Nav.Push(lang.L("Puzzles"), NewPuzzlesScreen(s), nil)
+		},
+		ContinueLesson:     func() bool { return ContinueLesson(s) },
+		ContinueLessonText: func() string { return ContinueLessonText(s) },
+	}
 }
 
 // started reports whether a lesson record shows any work.
@@ -125,9 +176,9 @@ func newLessonView(s *Services, course *tutor.Course, lessonID string, resume bo
 	}
 	v := &lessonView{s: s, course: course, lang: languageOf(s)}
 	v.board = newTrainingBoard(s, course.Variant.StartPosition())
-	v.words = wordsFor(s, v.board)
+	v.words = trainingWords(s, v.board)
 	sess, err := tutor.NewLessonSession(course, lessonID, tutor.LessonOptions{Words: v.words, Language: v.lang,
-		Progress: s.Progress})
+		Progress: s.Progress, Solver: solverOf(s)})
 	if err != nil {
 		return nil, err
 	}

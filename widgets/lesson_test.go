@@ -329,8 +329,8 @@ func TestLessonScreen_PracticeGameAgainstTheComputer(t *testing.T) {
 
 func TestContinueLesson_ResumesTheStartedLesson(t *testing.T) {
 	s, nav := newServices(t, fyne.NewSize(1280, 800))
-	if widgets.ContinueLesson(s) {
-		t.Fatal("ContinueLesson found a lesson to continue in fresh progress")
+	if got := widgets.ContinueLessonText(s); got != "English checkers: The board and the pieces" {
+		t.Errorf("a new learner continues with %q, want the first lesson, English checkers: The board", got)
 	}
 	if err := s.Progress.SetCurrentStep("english", "moving", 1); err != nil {
 		t.Fatal(err)

@@ -378,9 +378,9 @@ func newPuzzleView(s *Services, v *engine.Variant, pk *puzzles.Pack) (*puzzleVie
 	}
 	pv := &puzzleView{s: s, review: pk == nil}
 	pv.board = newTrainingBoard(s, v.StartPosition())
-	pv.words = wordsFor(s, pv.board)
+	pv.words = trainingWords(s, pv.board)
 	sess, err := tutor.NewPuzzleSession(v, packs, tutor.PuzzleOptions{Words: pv.words, Language: languageOf(s),
-		Progress: s.Progress})
+		Progress: s.Progress, Solver: solverOf(s)})
 	if err != nil {
 		return nil, err
 	}

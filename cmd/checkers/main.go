@@ -1,0 +1,84 @@
+// Command checkers is Checkers Tutor, the graphical app: lessons, puzzles
+// and games against the computer. It only puts the pieces together: the
+// progress file in Fyne's storage, the endgame database started in the
+// background, the sounds, and the window built by widgets.NewApp.
+//
+// Environment variables for measuring (see `make measure`):
+//
+//	CHECKERS_PROGRESS=path       use this progress file instead of the one in Fyne's storage
+//	CHECKERS_FIRST_FRAME=1       print "first-frame <ms>" once the first frame is drawn, then quit
+//	CHECKERS_MEASURE_LEVEL=n     play a game against level n (the app plays the learner's
+//	                             moves), print the peak memory "vmhwm-game <kB>", then quit
+//	CHECKERS_MEASURE_MOVES=m     the learner's moves of that game (default 8)
+package main
+
+import (
+	_ "embed"
+	"fmt"
+	"log"
+	"os"
+	"path/filepath"
+	"runtime/debug"
+	"time"
+
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/app"
+	"fyne.io/fyne/v2/lang"
+
+	"github.com/checkerstutor/checkers/tutor"
+	"github.com/checkerstutor/checkers/widgets"
+)
+
+//go:embed Icon.png
+var iconPNG []byte
+
+// goMemoryLimit is the soft limit of the Go heap: the GC works harder
+// near it instead of letting the heap double (GOMEMLIMIT overrides it).
+const goMemoryLimit = 80 << 20
+
+func main() {
+	start := time.Now()
+	if os.Getenv("GOMEMLIMIT") == "" {
+		debug.SetMemoryLimit(goMemoryLimit)
+	}
+	a := app.NewWithID("org.checkerstutor.app")
+	a.SetIcon(fyne.NewStaticResource("Icon.png", iconPNG))
+	a.Settings().SetTheme(widgets.NewAppTheme())
+	if err := widgets.LoadTranslations(); err != nil {
+		log.Printf("translations: %v", err)
+	}
+	w := a.NewWindow(lang.L("Checkers Tutor"))
+	w.Resize(fyne.NewSize(1100, 720))
+	w.SetMaster()
+
+	path := os.Getenv("CHECKERS_PROGRESS")
+	if path == "" {
+		path = filepath.Join(a.Storage().RootURI().Path(), "progress.json")
+	}
+	progress, notice, err := tutor.OpenProgress(path, tutor.SystemClock{})
+	if progress == nil { // not expected: OpenProgress always gives one
+		progress, _, _ = tutor.OpenProgress(filepath.Join(os.TempDir(), "checkers-tutor-progress.json"), tutor.SystemClock{})
+	}
+	// The endgame database is built in the background once the window is
+	// up, so that it does not compete with the first frame.
+	endgames := tutor.NewEndgames()
+
+	services := &widgets.Services{App: a, Window: w, Progress: progress, Endgames: endgames}
+	services.Sounds = widgets.GatedSounds(progress, newSoundPlayer())
+	ui := widgets.NewApp(services, widgets.DefaultScreens(services))
+	w.SetOnClosed(ui.Close)
+
+	if os.Getenv("CHECKERS_FIRST_FRAME") != "" {
+		fmt.Printf("window built %d ms\n", time.Since(start).Milliseconds())
+		measureFirstFrame(w, start)
+	}
+	a.Lifecycle().SetOnStarted(func() {
+		endgames.Start()
+		if level := envInt("CHECKERS_MEASURE_LEVEL", 0); level > 0 {
+			measureGame(ui, level, envInt("CHECKERS_MEASURE_MOVES", 8))
+			return
+		}
+		widgets.ShowProgressNotice(w, notice, err)
+	})
+	w.ShowAndRun()
+}
