@@ -94,6 +94,13 @@ var noEndgames = tutor.NewEndgamesFrom(func() (engine.Prober, error) {
 // temporary folder when path is ""), with animations off.
 func newHarness(t *testing.T, path string, screens widgets.Screens) *harness {
 	t.Helper()
+	return newHarnessWith(t, path, func(*widgets.Services) widgets.Screens { return screens })
+}
+
+// newHarnessWith is newHarness with screens made from the harness's
+// services (widgets.DefaultScreens drives the real lessons and puzzles).
+func newHarnessWith(t *testing.T, path string, makeScreens func(*widgets.Services) widgets.Screens) *harness {
+	t.Helper()
 	checkThreads(t)
 	if path == "" {
 		test.NewTempApp(t)
@@ -119,6 +126,7 @@ func newHarness(t *testing.T, path string, screens widgets.Screens) *harness {
 	})
 	s := &widgets.Services{App: fyne.CurrentApp(), Window: h.win, Progress: p, Endgames: noEndgames,
 		Sounds: widgets.GatedSounds(p, h.sounds)}
+	screens := makeScreens(s)
 	screens.Do = h.q.do
 	screens.Clock = clock
 	var seed uint64
