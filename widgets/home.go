@@ -148,7 +148,7 @@ func (h *Home) Figures() string {
 	}
 	ps := p.Puzzles(v)
 	return fmt.Sprintf("%s   ·   %s   ·   %s",
-		lang.L("{{.Stars}} stars", map[string]any{"Stars": stars}),
+		lang.N("{{.Stars}} stars", stars, map[string]any{"Stars": stars}),
 		lang.L("Puzzle rating {{.Rating}}", map[string]any{"Rating": int(ps.Rating.R + 0.5)}),
 		lang.L("Streak {{.Streak}}", map[string]any{"Streak": ps.Streak}))
 }

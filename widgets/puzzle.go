@@ -135,7 +135,7 @@ func (p *puzzlesScreen) refresh() {
 		if len(packs) == 0 && st.Solved+st.Failed == 0 {
 			continue
 		}
-		text := lang.L("{{.Variant}}: {{.Rating}}", map[string]any{"Variant": v.Title, "Rating": int(math.Round(st.Rating.R))})
+		text := lang.L("{{.Variant}}: {{.Rating}}", map[string]any{"Variant": tutor.VariantTitle(languageOf(p.s), v), "Rating": int(math.Round(st.Rating.R))})
 		line := wrapped(text)
 		line.TextStyle.Bold = true
 		detail := wrapped(lang.L("{{.Solved}} solved · streak {{.Streak}} (best {{.Best}})",
@@ -145,10 +145,7 @@ func (p *puzzlesScreen) refresh() {
 		if due := p.dueReviews(v, st); due > 0 || v == engine.English {
 			label := lang.L("No puzzles to review today.")
 			if due > 0 {
-				label = lang.L("Review {{.N}} failed puzzles", map[string]any{"N": due})
-				if due == 1 {
-					label = lang.L("Review 1 failed puzzle")
-				}
+				label = lang.N("Review {{.N}} failed puzzles", due, map[string]any{"N": due})
 			}
 			vv := v
 			b := newActionButton(label, theme.HistoryIcon(), func() { p.open(vv, nil) }, nil)
@@ -194,7 +191,7 @@ func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
 	name := wrapped(title)
 	name.TextStyle.Bold = true
 	count := wrapped(lang.L("{{.Variant}} · {{.Solved}} of {{.N}} solved",
-		map[string]any{"Variant": pk.Variant.Title, "Solved": solved, "N": len(pk.Puzzles)}))
+		map[string]any{"Variant": tutor.VariantTitle(lng, pk.Variant), "Solved": solved, "N": len(pk.Puzzles)}))
 	count.SizeName = theme.SizeNameCaptionText
 	box := container.NewVBox(name)
 	if desc != "" {
@@ -272,7 +269,7 @@ func (p *puzzlesScreen) addPack(name string, data []byte, readErr error) {
 			summary = lang.L("{{.File}} was not added.", map[string]any{"File": name})
 			break
 		}
-		summary = lang.L("Added {{.N}} puzzles from {{.File}}.", map[string]any{"N": len(pk.Puzzles), "File": name})
+		summary = lang.N("Added {{.N}} puzzles from {{.File}}.", len(pk.Puzzles), map[string]any{"N": len(pk.Puzzles), "File": name})
 	}
 	if len(msgs) > 0 {
 		summary += " " + lang.L("Problems found: {{.N}}. Puzzles with a problem were left out.", map[string]any{"N": len(msgs)})
