@@ -13,6 +13,11 @@ import (
 	"strings"
 	"testing"
 
+	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/test"
+
+	"github.com/checkerstutor/checkers/engine"
+	"github.com/checkerstutor/checkers/tutor"
 	"github.com/checkerstutor/checkers/widgets"
 )
 
@@ -190,6 +195,198 @@ func TestTranslations_EveryKeyInEveryLanguage(t *testing.T) {
 			if _, ok := msgs[key]; !ok {
 				t.Errorf("%s.json has no text for Fyne's %q", code, key)
 			}
+		}
+	}
+}
+
+// chooseLanguage stores code as the learner's language in s's progress,
+// and has the app follow the system (English in these tests) again when
+// the test ends.
+func chooseLanguage(t *testing.T, p *tutor.Progress, code string) {
+	t.Helper()
+	st := p.Settings()
+	st.Language = code
+	if err := p.SetSettings(st); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() {
+		if err := widgets.SetLanguage(""); err != nil {
+			t.Error(err)
+		}
+	})
+}
+
+// languageCase is what the screens say in one language.
+type languageCase struct {
+	lang                                  string
+	continueBtn, lessons, settings, stars string
+	stepOf                                string
+}
+
+var languageCases = []languageCase{
+	{lang: "nl", continueBtn: "Verder waar je gebleven was", lessons: "Lessen", settings: "Instellingen",
+		stars: "0 sterren", stepOf: "Stap 1 van 2"},
+	{lang: "de", continueBtn: "Weiter, wo du aufgehört hast", lessons: "Lektionen", settings: "Einstellungen",
+		stars: "0 Sterne", stepOf: "Schritt 1 von 2"},
+}
+
+// TestApp_HomeSpeaksTheLanguageOfTheSettings builds the app for a learner
+// who chose Dutch or German: the home screen, the line of what Continue
+// resumes (the lesson's title in that language) and the settings speak it.
+func TestApp_HomeSpeaksTheLanguageOfTheSettings(t *testing.T) {
+	course := englishCourse(t)
+	for _, tc := range languageCases {
+		t.Run(tc.lang, func(t *testing.T) {
+			test.NewTempApp(t)
+			checkThreads(t)
+			p, _, err := tutor.OpenProgress(filepath.Join(t.TempDir(), "progress.json"), tutor.NewFixedClock(testDay))
+			if err != nil {
+				t.Fatal(err)
+			}
+			chooseLanguage(t, p, tc.lang)
+			w := test.NewTempWindow(t, nil)
+			w.Resize(fyne.NewSize(360, 640))
+			s := &widgets.Services{App: fyne.CurrentApp(), Window: w, Progress: p, Endgames: noEndgames}
+			app := widgets.NewApp(s, widgets.DefaultScreens(s))
+			h := app.Home
+			for _, c := range []struct{ got, want string }{
+				{h.Continue.Text, tc.continueBtn}, {h.Lessons.Text, tc.lessons}, {h.Settings.Text, tc.settings},
+			} {
+				if c.got != c.want {
+					t.Errorf("home button says %q, want %q", c.got, c.want)
+				}
+			}
+			first := course.Lessons[0]
+			want := course.Localized(tc.lang).Title + ": " + first.Localized(tc.lang).Title
+			if got := h.ContinueText(); got != want || got == course.Title+": "+first.Title {
+				t.Errorf("Continue resumes %q, want %q (not the English titles)", got, want)
+			}
+			if got := h.Figures(); !strings.HasPrefix(got, tc.stars) {
+				t.Errorf("figures %q, want them to start with %q", got, tc.stars)
+			}
+			test.Tap(h.Settings)
+			if got := app.Shell.Title(); got != tc.settings {
+				t.Errorf("settings title %q, want %q", got, tc.settings)
+			}
+			if got := app.Settings().Language.Selected; got != widgets.LanguageName(tc.lang) {
+				t.Errorf("the language choice shows %q, want %q", got, widgets.LanguageName(tc.lang))
+			}
+		})
+	}
+}
+
+// TestLessonScreen_SpeaksTheLanguageOfTheSettings opens the first lesson
+// for a Dutch or German learner: the step's texts are the course's
+// translation, and a wrong move gets the tutor's sentence in that
+// language.
+func TestLessonScreen_SpeaksTheLanguageOfTheSettings(t *testing.T) {
+	course := englishCourse(t)
+	l := course.Lesson("moving")
+	if l == nil {
+		t.Fatal("the English course has no lesson \"moving\"")
+	}
+	for _, tc := range languageCases {
+		t.Run(tc.lang, func(t *testing.T) {
+			s, nav := newServices(t, fyne.NewSize(360, 640))
+			chooseLanguage(t, s.Progress, tc.lang)
+			if err := widgets.SetLanguage(tc.lang); err != nil {
+				t.Fatal(err)
+			}
+			widgets.OpenLesson(s, course, "moving")
+			view := nav.top(t)
+			if got := widgets.LessonProgressText(view); got != tc.stepOf {
+				t.Errorf("progress %q, want %q", got, tc.stepOf)
+			}
+			step := l.Steps[0]
+			tr, en := step.Localized(tc.lang), step.Localized("en")
+			if tr.Title == en.Title || tr.Explain == en.Explain {
+				t.Fatalf("the course has no %s texts for the first step", tc.lang)
+			}
+			title, explain, _ := widgets.LessonTexts(view)
+			if title != tr.Title || explain != tr.Explain {
+				t.Errorf("step shows %q / %q, want %q / %q", title, explain, tr.Title, tr.Explain)
+			}
+
+			board := widgets.ScreenBoard(view)
+			th := board.Theme()
+			names := engine.ColorNames{White: th.White.Name, Black: th.Black.Name}
+			ref := func(lang string) tutor.Feedback {
+				sess, err := tutor.NewLessonSession(course, "moving", tutor.LessonOptions{Language: lang,
+					Words: tutor.Words{Names: tutor.ColorNamesIn(lang, names), Language: lang}})
+				if err != nil {
+					t.Fatal(err)
+				}
+				defer sess.Close()
+				start := board.GamePosition()
+				m, err := start.ParseMove("22-17")
+				if err != nil {
+					t.Fatal(err)
+				}
+				fb, err := sess.Play(t.Context(), m)
+				if err != nil || fb.Kind != tutor.FeedbackWrong {
+					t.Fatalf("reference answer %+v, %v", fb, err)
+				}
+				return fb
+			}
+			want, english := ref(tc.lang).Text, ref("en").Text
+			if want == english {
+				t.Fatalf("the tutor says %q in %s as in English", want, tc.lang)
+			}
+			tapMove(t, view, 22, 17)
+			wantBanner(t, view, "mistake", want)
+		})
+	}
+}
+
+// TestSettings_ChangingTheLanguageRebuildsTheScreens picks Dutch, then
+// German, then the device's language in the settings: the home screen,
+// the title bar and the settings speak the new language at once, and the
+// choice is stored ("" for the device's).
+func TestSettings_ChangingTheLanguageRebuildsTheScreens(t *testing.T) {
+	h := newHarness(t, "", widgets.Screens{})
+	t.Cleanup(func() { _ = widgets.SetLanguage("") })
+	h.tap(h.app.Home.Settings)
+	for _, c := range []struct{ choice, stored, settings, continueBtn string }{
+		{"Nederlands", "nl", "Instellingen", "Verder waar je gebleven was"},
+		{"Deutsch", "de", "Einstellungen", "Weiter, wo du aufgehört hast"},
+		{"Wie dieses Gerät (English)", "", "Settings", "Continue where you left off"}, // said in German
+	} {
+		ss := h.app.Settings()
+		if ss == nil {
+			t.Fatalf("choosing %s left the settings", c.choice)
+		}
+		if c.stored == "" && ss.Language.Options[0] != c.choice {
+			t.Errorf("the first language choice is %q, want %q", ss.Language.Options[0], c.choice)
+		}
+		if !slices.Contains(ss.Language.Options, c.choice) {
+			t.Fatalf("language choices %q have no %q", ss.Language.Options, c.choice)
+		}
+		ss.Language.SetSelected(c.choice)
+		if got := h.app.Services.Progress.Settings().Language; got != c.stored {
+			t.Errorf("after %s the settings store language %q, want %q", c.choice, got, c.stored)
+		}
+		if got := h.app.Shell.Title(); got != c.settings {
+			t.Errorf("after %s the title bar says %q, want %q", c.choice, got, c.settings)
+		}
+		if got := h.app.Home.Continue.Text; got != c.continueBtn {
+			t.Errorf("after %s home says %q, want %q", c.choice, got, c.continueBtn)
+		}
+	}
+	h.app.Shell.Home()
+	if h.app.Shell.Current() != h.app.Home {
+		t.Error("going home does not show the rebuilt home screen")
+	}
+}
+
+// TestAppLanguage_SettingOrSystem checks which language a Settings.Language
+// value gives: its own, the system's (English in the tests) when empty,
+// English when the app does not have it.
+func TestAppLanguage_SettingOrSystem(t *testing.T) {
+	for _, c := range []struct{ setting, want string }{
+		{"", "en"}, {"nl", "nl"}, {"de", "de"}, {"de-AT", "de"}, {"nl_BE.UTF-8", "nl"}, {"en", "en"}, {"fr", "en"},
+	} {
+		if got := widgets.AppLanguage(c.setting); got != c.want {
+			t.Errorf("AppLanguage(%q) = %q, want %q", c.setting, got, c.want)
 		}
 	}
 }
