@@ -98,10 +98,11 @@ func newPlaySetup(pl *player) *PlaySetup {
 	ps.Variant.SetSelected(tutor.VariantTitle(lg, settingsVariant(st)))
 
 	vsAI, two := lang.L("Against the computer"), lang.L("Two players on this device")
-	ps.Colour = widget.NewRadioGroup([]string{th.PieceName(engine.Black), th.PieceName(engine.White)}, nil)
+	names := wordsFor(st, th).Names
+	ps.Colour = widget.NewRadioGroup([]string{names.Of(engine.Black), names.Of(engine.White)}, nil)
 	ps.Colour.Horizontal = true
 	ps.Colour.Required = true
-	ps.Colour.SetSelected(th.PieceName(settingsVariant(st).FirstToMove))
+	ps.Colour.SetSelected(names.Of(settingsVariant(st).FirstToMove))
 
 	ps.LevelText = widget.NewLabel("")
 	ps.LevelText.Wrapping = fyne.TextWrapWord
@@ -168,7 +169,7 @@ func (ps *PlaySetup) Config() tutor.GameConfig {
 	}
 	th := boardTheme(st)
 	cfg := tutor.GameConfig{Variant: v, Level: int(ps.Level.Value), Words: wordsFor(st, th), Learner: engine.White}
-	if ps.Colour.Selected == th.PieceName(engine.Black) {
+	if ps.Colour.Selected == cfg.Words.Names.Of(engine.Black) {
 		cfg.Learner = engine.Black
 	}
 	if ps.Mode.Selected != lang.L("Against the computer") {
