@@ -201,6 +201,10 @@ func (l *column) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		m := o.MinSize()
 		w := max(min(size.Width, l.w), m.Width)
+		// Wrapped texts need more height in a narrower column: give the
+		// width first, then ask again.
+		o.Resize(fyne.NewSize(w, m.Height))
+		m = o.MinSize()
 		h := min(size.Height, m.Height)
 		o.Move(fyne.NewPos((size.Width-w)/2, max(0, (size.Height-m.Height)/2)))
 		o.Resize(fyne.NewSize(w, max(h, m.Height)))

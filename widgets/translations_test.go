@@ -14,7 +14,10 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/canvas"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/checkerstutor/checkers/engine"
 	"github.com/checkerstutor/checkers/tutor"
@@ -388,5 +391,135 @@ func TestAppLanguage_SettingOrSystem(t *testing.T) {
 		if got := widgets.AppLanguage(c.setting); got != c.want {
 			t.Errorf("AppLanguage(%q) = %q, want %q", c.setting, got, c.want)
 		}
+	}
+}
+
+// checkFits fails when a text of w is cut: a button or a label (that
+// neither wraps nor ends in an ellipsis) narrower than its text, anything
+// wider than the window or the scroll it is in (a vertical scroll cuts
+// what is too wide), or anything sticking out below the window outside a
+// scroll.
+func checkFits(t *testing.T, w fyne.Window) {
+	t.Helper()
+	size := w.Canvas().Size()
+	var walk func(o fyne.CanvasObject, at fyne.Position, left, right float32, scrolled bool)
+	walk = func(o fyne.CanvasObject, at fyne.Position, left, right float32, scrolled bool) {
+		if !o.Visible() {
+			return
+		}
+		p := at.Add(o.Position())
+		switch x := o.(type) {
+		case *widget.Button:
+			if x.Text != "" && o.Size().Width+0.5 < o.MinSize().Width {
+				t.Errorf("button %q is %.0f wide, its text needs %.0f", x.Text, o.Size().Width, o.MinSize().Width)
+			}
+		case *widget.Label:
+			if x.Wrapping == fyne.TextWrapOff && x.Truncation == fyne.TextTruncateOff && o.Size().Width+0.5 < o.MinSize().Width {
+				t.Errorf("label %q is %.0f wide, its text needs %.0f", x.Text, o.Size().Width, o.MinSize().Width)
+			}
+		}
+		if o.Size().Width > 0 && (p.X < left-1 || p.X+o.Size().Width > right+1) {
+			t.Errorf("%T %s at x %.0f..%.0f is cut at %.0f..%.0f", o, textOf(o), p.X, p.X+o.Size().Width, left, right)
+			return
+		}
+		if !scrolled && p.Y+o.Size().Height > size.Height+1 {
+			t.Errorf("%T %s at %v size %v sticks out of the %v window", o, textOf(o), p, o.Size(), size)
+		}
+		if sc, ok := o.(*container.Scroll); ok {
+			scrolled = true
+			if sc.Direction == container.ScrollVerticalOnly || sc.Direction == container.ScrollNone {
+				left, right = max(left, p.X), min(right, p.X+o.Size().Width)
+			} else {
+				left, right = -1e9, 1e9
+			}
+		}
+		switch c := o.(type) {
+		case *fyne.Container:
+			for _, k := range c.Objects {
+				walk(k, p, left, right, scrolled)
+			}
+		case fyne.Widget:
+			if r := test.WidgetRenderer(c); r != nil {
+				for _, k := range r.Objects() {
+					walk(k, p, left, right, scrolled)
+				}
+			}
+		}
+	}
+	walk(w.Content(), fyne.NewPos(0, 0), 0, size.Width, false)
+}
+
+// textOf is the text of a button or label, for messages.
+func textOf(o fyne.CanvasObject) string {
+	switch x := o.(type) {
+	case *widget.Button:
+		return strconv.Quote(x.Text)
+	case *widget.Label:
+		return strconv.Quote(x.Text)
+	case *canvas.Text:
+		return strconv.Quote(x.Text)
+	}
+	return ""
+}
+
+// TestScreens_RenderInEachLanguageAtPhoneSize shows home, the game
+// setup, a game, the settings, a lesson and the lessons and puzzles lists
+// in Dutch, German and English on a 360x640 phone: the longer words must
+// wrap or fit, never be cut.
+// With -screens=DIR the pictures are written there.
+func TestScreens_RenderInEachLanguageAtPhoneSize(t *testing.T) {
+	phone := fyne.NewSize(360, 640)
+	for _, lang := range []string{"nl", "de", "en"} {
+		t.Run(lang, func(t *testing.T) {
+			test.NewTempApp(t)
+			path := filepath.Join(t.TempDir(), "progress.json")
+			p, _, err := tutor.OpenProgress(path, tutor.NewFixedClock(testDay))
+			if err != nil {
+				t.Fatal(err)
+			}
+			chooseLanguage(t, p, lang)
+			h := newHarness(t, path, widgets.Screens{})
+			h.win.Resize(phone)
+			saveScreen(t, h.win, "home_"+lang)
+			checkFits(t, h.win)
+
+			h.tap(h.app.Home.Play)
+			saveScreen(t, h.win, "setup_"+lang)
+			checkFits(t, h.win)
+			h.app.PlaySetup().Level.SetValue(1)
+			h.tap(h.app.PlaySetup().Start)
+			v := h.app.PlayView()
+			if v == nil {
+				t.Fatal("Start opened no game")
+			}
+			h.playFirstLegal(v)
+			h.settle()
+			saveScreen(t, h.win, "play_"+lang)
+			checkFits(t, h.win)
+			h.app.Shell.Home()
+			h.tap(h.app.Home.Settings)
+			saveScreen(t, h.win, "settings_"+lang)
+			checkFits(t, h.win)
+		})
+		t.Run(lang+"/lesson", func(t *testing.T) {
+			s, nav := newServices(t, phone)
+			chooseLanguage(t, s.Progress, lang)
+			if err := widgets.SetLanguage(lang); err != nil {
+				t.Fatal(err)
+			}
+			widgets.OpenLesson(s, englishCourse(t), "compulsory")
+			view := nav.top(t)
+			saveScreen(t, nav.w, "lesson_"+lang)
+			checkFits(t, nav.w)
+			tapMove(t, view, 31, 27) // not allowed: 22 must capture
+			saveScreen(t, nav.w, "lesson_illegal_"+lang)
+			checkFits(t, nav.w)
+			nav.w.SetContent(widgets.NewLessonsScreen(s))
+			saveScreen(t, nav.w, "lessons_"+lang)
+			checkFits(t, nav.w)
+			nav.w.SetContent(widgets.NewPuzzlesScreen(s))
+			saveScreen(t, nav.w, "puzzles_"+lang)
+			checkFits(t, nav.w)
+		})
 	}
 }
