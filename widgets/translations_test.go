@@ -523,3 +523,51 @@ func TestScreens_RenderInEachLanguageAtPhoneSize(t *testing.T) {
 		})
 	}
 }
+
+// TestApp_FollowsTheSystemLanguageByDefault starts a new learner (no
+// language chosen) on a German system: the app and the tutor's texts
+// speak German, and the settings offer the device's language first.
+func TestApp_FollowsTheSystemLanguageByDefault(t *testing.T) {
+	old, had := os.LookupEnv("LC_ALL")
+	os.Setenv("LC_ALL", "de_DE.UTF-8")
+	t.Cleanup(func() {
+		if had {
+			os.Setenv("LC_ALL", old)
+		} else {
+			os.Unsetenv("LC_ALL")
+		}
+		if err := widgets.SetLanguage(""); err != nil {
+			t.Error(err)
+		}
+	})
+	if got := widgets.SystemLanguage(); got != "de" {
+		t.Fatalf("SystemLanguage() = %q on a German system", got)
+	}
+	test.NewTempApp(t)
+	checkThreads(t)
+	p, _, err := tutor.OpenProgress(filepath.Join(t.TempDir(), "progress.json"), tutor.NewFixedClock(testDay))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if got := p.Settings().Language; got != "" {
+		t.Fatalf("a new learner's language is %q, want \"\" (the system's)", got)
+	}
+	w := test.NewTempWindow(t, nil)
+	s := &widgets.Services{App: fyne.CurrentApp(), Window: w, Progress: p, Endgames: noEndgames}
+	app := widgets.NewApp(s, widgets.DefaultScreens(s))
+	if got := app.Home.Continue.Text; got != "Weiter, wo du aufgehört hast" {
+		t.Errorf("home says %q on a German system", got)
+	}
+	course := englishCourse(t)
+	want := course.Localized("de").Title + ": " + course.Lessons[0].Localized("de").Title
+	if got := app.Home.ContinueText(); got != want {
+		t.Errorf("Continue resumes %q, want the German titles %q", got, want)
+	}
+	if got := app.LearnerWords(); got.Language != "de" || got.Names.Of(engine.White) != "Weiß" {
+		t.Errorf("the tutor's words are %+v, want German", got)
+	}
+	test.Tap(app.Home.Settings)
+	if got := app.Settings().Language.Selected; got != "Wie dieses Gerät (Deutsch)" {
+		t.Errorf("the language choice shows %q", got)
+	}
+}
