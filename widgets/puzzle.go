@@ -172,9 +172,9 @@ func (p *puzzlesScreen) refresh() {
 
 func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
 	lng := languageOf(p.s)
-	title, desc := pk.Title, pk.Description
+	title, desc := packTitle(pk, lng), pk.Description
 	if t, ok := pk.Text[lng]; ok {
-		title, desc = orDefault(t.Title, title), orDefault(t.Description, desc)
+		desc = orDefault(t.Description, desc)
 	}
 	st := p.stats(pk.Variant)
 	solved := 0
@@ -205,6 +205,15 @@ func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
 	box.Add(container.NewBorder(nil, nil, nil, nil, count))
 	box.Add(bar)
 	return container.NewStack(b, container.NewPadded(box))
+}
+
+// packTitle is the title of pack pk in language lng (its own when the
+// pack has no translation).
+func packTitle(pk *puzzles.Pack, lng string) string {
+	if t, ok := pk.Text[lng]; ok {
+		return orDefault(t.Title, pk.Title)
+	}
+	return pk.Title
 }
 
 func orDefault(s, def string) string {
@@ -327,7 +336,7 @@ func openPuzzles(s *Services, v *engine.Variant, pk *puzzles.Pack, left func()) 
 	pv.left = left
 	title := lang.L("Review")
 	if pk != nil {
-		title = pk.Title
+		title = packTitle(pk, languageOf(s))
 	}
 	s.Nav.Push(title, pv, pv.close)
 	pv.focusBoard()

@@ -20,6 +20,7 @@ import (
 	"fyne.io/fyne/v2/widget"
 
 	"github.com/checkerstutor/checkers/engine"
+	"github.com/checkerstutor/checkers/puzzles"
 	"github.com/checkerstutor/checkers/tutor"
 	"github.com/checkerstutor/checkers/widgets"
 )
@@ -569,5 +570,43 @@ func TestApp_FollowsTheSystemLanguageByDefault(t *testing.T) {
 	test.Tap(app.Home.Settings)
 	if got := app.Settings().Language.Selected; got != "Wie dieses Gerät (Deutsch)" {
 		t.Errorf("the language choice shows %q", got)
+	}
+}
+
+// TestPuzzleScreen_SpeaksTheLanguageOfTheSettings opens a bundled pack for
+// a Dutch or German learner: the title bar names the pack, and the view
+// the puzzle, in that language.
+func TestPuzzleScreen_SpeaksTheLanguageOfTheSettings(t *testing.T) {
+	packs, errs := puzzles.Bundled()
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	var pk *puzzles.Pack
+	for _, p := range packs {
+		if p.ID == "english-endgames" {
+			pk = p
+		}
+	}
+	if pk == nil {
+		t.Fatal("no bundled pack english-endgames")
+	}
+	for _, tc := range languageCases {
+		t.Run(tc.lang, func(t *testing.T) {
+			s, nav := newServices(t, fyne.NewSize(360, 640))
+			chooseLanguage(t, s.Progress, tc.lang)
+			if err := widgets.SetLanguage(tc.lang); err != nil {
+				t.Fatal(err)
+			}
+			one := *pk
+			one.Puzzles = pk.Puzzles[:1]
+			widgets.OpenPuzzles(s, engine.English, &one)
+			title, _, _ := widgets.PuzzleTexts(nav.top(t))
+			if want := one.Puzzles[0].Localized(tc.lang).Title; title != want || title == one.Puzzles[0].Title {
+				t.Errorf("puzzle title %q, want %q", title, want)
+			}
+			if got, want := nav.stack[len(nav.stack)-1].title, pk.Text[tc.lang].Title; got != want || want == "" {
+				t.Errorf("title bar %q, want %q", got, want)
+			}
+		})
 	}
 }
