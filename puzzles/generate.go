@@ -172,6 +172,7 @@ func Generate(ctx context.Context, opts GenerateOptions) (*Pack, GenerateStats, 
 		Author:      "Checkers Tutor",
 		License:     "CC-BY-4.0",
 		Language:    "en",
+		Text:        generatedPackTexts(v),
 		Puzzles:     kept,
 	}
 	st.Elapsed = time.Since(start)

@@ -3,6 +3,8 @@ package puzzles
 import (
 	"fmt"
 	"strings"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/checkerstutor/checkers/engine"
 )
@@ -171,55 +173,223 @@ func (f *lineFacts) difficulty(plies, legal int) (int, int) {
 	return d, min(rating, 4000)
 }
 
-// describe fills in the themes, difficulty, rating and English texts of a
-// generated puzzle from its line.
+// describe fills in the themes, difficulty, rating and texts of a
+// generated puzzle from its line: English, and the translations of
+// GeneratedLanguages.
 func describe(pz *Puzzle, line []engine.Move, plies int) {
 	p := pz.Position
 	f := readLine(p, line)
 	pz.Themes = f.themes(p.Variant())
 	pz.Difficulty, pz.Rating = f.difficulty(plies, len(p.LegalMoves()))
-	first := line[0]
-	piece := pieceName(p.At(first.From))
-	me, you := capitalize(f.learner.String()), capitalize(f.learner.Opponent().String())
+	pz.Texts = genTexts["en"].texts(p, line, f, pz.Goal.N)
+	pz.Text = map[string]Texts{}
+	for _, lang := range GeneratedLanguages {
+		pz.Text[lang] = genTexts[lang].texts(p, line, f, pz.Goal.N)
+	}
+}
+
+// GeneratedLanguages are the languages, besides English, in which the
+// generator writes each puzzle's title, hints and explanation.
+var GeneratedLanguages = []string{"de", "nl"}
+
+// GeneratedTexts returns the title, hints and explanation the generator
+// writes for a gain puzzle in language lang ("en" or one of
+// GeneratedLanguages), read from the puzzle's solution line. It lets the
+// texts of a generated pack be written again in new words or languages
+// without generating it again.
+func GeneratedTexts(pz *Puzzle, lang string) (Texts, error) {
+	w, ok := genTexts[lang]
+	if !ok {
+		return Texts{}, fmt.Errorf("puzzle %q: no generated texts in language %q", pz.ID, lang)
+	}
+	if len(pz.Solution) == 0 {
+		return Texts{}, fmt.Errorf("puzzle %q: no solution line to describe", pz.ID)
+	}
+	p := pz.Position
+	line := make([]engine.Move, 0, len(pz.Solution))
+	for i, s := range pz.Solution {
+		m, err := p.ParseMove(s)
+		if err != nil {
+			return Texts{}, fmt.Errorf("puzzle %q: solution move %d %q: %w", pz.ID, i+1, s, err)
+		}
+		line = append(line, m)
+		p.Play(&m)
+	}
+	return w.texts(pz.Position, line, readLine(pz.Position, line), pz.Goal.N), nil
+}
+
+// genWords are the words of the generated texts in one language. Format
+// verbs: %[1]s is a move or a side, %[2]s a side, a move or pieces.
+type genWords struct {
+	numbers      []string
+	white, black string
+	// pieces writes "one piece", "two pieces" (as the object of
+	// "takes").
+	pieces func(w *genWords, n int) string
+	// nForM is the title of N pieces taken for M given.
+	nForM func(w *genWords, taken, given int) string
+
+	inAndOut, fork, twoForOne, threeForOne, chooseCapture, quietMove, catchKing, winMaterial string
+
+	hintChoose, hintShot, hintSacrifice, hintFork, hintOther string
+	lookMan, lookKing                                        string
+
+	firstCapture, laterCapture, firstQuiet, laterQuiet, crowns string
+	replyCapture, replyTakeBack, replyQuiet                    string
+	up, noMoves                                                string
+}
+
+func (w *genWords) number(n int) string {
+	if n >= 0 && n < len(w.numbers) {
+		return w.numbers[n]
+	}
+	return fmt.Sprint(n)
+}
+
+func (w *genWords) side(c engine.Color) string {
+	if c == engine.White {
+		return w.white
+	}
+	return w.black
+}
+
+var genTexts = map[string]*genWords{
+	"en": {
+		numbers: numberWords, white: "White", black: "Black",
+		pieces: func(w *genWords, n int) string {
+			if n == 1 {
+				return "one piece"
+			}
+			return w.number(n) + " pieces"
+		},
+		nForM: func(w *genWords, taken, given int) string {
+			return fmt.Sprintf("%s for %s", capitalize(w.number(taken)), w.number(given))
+		},
+		inAndOut: "In and out", fork: "Two threats at once", twoForOne: "Two for one", threeForOne: "Three for one",
+		chooseCapture: "Choose the right capture", quietMove: "A quiet move", catchKing: "Catch the king",
+		winMaterial:   "Win material",
+		hintChoose:    "You must capture, but which capture? Look one move further.",
+		hintShot:      "Give a piece away: %s must take it, and then you jump.",
+		hintSacrifice: "A sacrifice forces %s's reply.",
+		hintFork:      "Find a move that attacks two pieces at once.",
+		hintOther:     "Look for a move that leaves %s without a good answer.",
+		lookMan:       "Look at the man on %d.", lookKing: "Look at the king on %d.",
+		firstCapture: "The capture %[1]s takes %[2]s", laterCapture: "Then %[1]s takes %[2]s",
+		firstQuiet: "Play %s", laterQuiet: "Now %s", crowns: " and crowns",
+		replyCapture: ": %[1]s must capture, %[2]s", replyTakeBack: ", and %[1]s has to take back with %[2]s",
+		replyQuiet: "; %[1]s answers %[2]s",
+		up:         "%[1]s is %[2]s up.", noMoves: "%[1]s has no move left, so %[2]s wins.",
+	},
+	"nl": {
+		numbers: []string{"nul", "één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht"},
+		white:   "Wit", black: "Zwart",
+		pieces: func(w *genWords, n int) string {
+			if n == 1 {
+				return "één stuk"
+			}
+			return w.number(n) + " stukken"
+		},
+		nForM: func(w *genWords, taken, given int) string {
+			return fmt.Sprintf("%s voor %s", capitalize(w.number(taken)), w.number(given))
+		},
+		inAndOut: "Erin en eruit", fork: "Twee dreigingen tegelijk", twoForOne: "Twee voor één",
+		threeForOne: "Drie voor één", chooseCapture: "Kies de goede slag", quietMove: "Een stille zet",
+		catchKing: "Vang de dam", winMaterial: "Win materiaal",
+		hintChoose:    "Je moet slaan, maar welke slag? Kijk een zet verder.",
+		hintShot:      "Geef een stuk weg: %s moet slaan, en dan sla jij.",
+		hintSacrifice: "Met een offer dwing je het antwoord van %s af.",
+		hintFork:      "Zoek een zet die twee stukken tegelijk aanvalt.",
+		hintOther:     "Zoek een zet waarop %s geen goed antwoord heeft.",
+		lookMan:       "Kijk naar de schijf op %d.", lookKing: "Kijk naar de dam op %d.",
+		firstCapture: "De slag %[1]s slaat %[2]s", laterCapture: "Dan slaat %[1]s %[2]s",
+		firstQuiet: "Speel %s", laterQuiet: "Speel dan %s", crowns: ", en de schijf wordt dam",
+		replyCapture: ": %[1]s moet slaan, %[2]s", replyTakeBack: ", en %[1]s moet terugslaan met %[2]s",
+		replyQuiet: "; %[1]s antwoordt %[2]s",
+		up:         "%[1]s staat %[2]s voor.", noMoves: "%[1]s kan niet meer zetten, dus %[2]s wint.",
+	},
+	"de": {
+		numbers: []string{"null", "eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht"},
+		white:   "Weiß", black: "Schwarz",
+		pieces: func(w *genWords, n int) string {
+			if n == 1 {
+				return "einen Stein"
+			}
+			return w.number(n) + " Steine"
+		},
+		nForM: func(w *genWords, taken, given int) string {
+			g := w.number(given)
+			if given == 1 {
+				g = "einen"
+			}
+			return fmt.Sprintf("%s für %s", capitalize(w.number(taken)), g)
+		},
+		inAndOut: "Hinein und hinaus", fork: "Zwei Drohungen auf einmal", twoForOne: "Zwei für einen",
+		threeForOne: "Drei für einen", chooseCapture: "Wähle den richtigen Schlag", quietMove: "Ein stiller Zug",
+		catchKing: "Fang die Dame", winMaterial: "Gewinne Material",
+		hintChoose:    "Du musst schlagen, aber welchen Schlag? Schau einen Zug weiter.",
+		hintShot:      "Gib einen Stein her: %s muss schlagen, und dann schlägst du.",
+		hintSacrifice: "Mit einem Opfer erzwingst du die Antwort von %s.",
+		hintFork:      "Finde einen Zug, der zwei Steine auf einmal angreift.",
+		hintOther:     "Suche einen Zug, auf den %s keine gute Antwort hat.",
+		lookMan:       "Schau dir den Stein auf %d an.", lookKing: "Schau dir die Dame auf %d an.",
+		firstCapture: "Der Schlag %[1]s nimmt %[2]s", laterCapture: "Dann nimmt %[1]s %[2]s",
+		firstQuiet: "Spiele %s", laterQuiet: "Spiele dann %s", crowns: ", und der Stein wird Dame",
+		replyCapture: ": %[1]s muss schlagen, %[2]s", replyTakeBack: ", und %[1]s muss mit %[2]s zurückschlagen",
+		replyQuiet: "; %[1]s antwortet %[2]s",
+		up:         "%[1]s hat %[2]s mehr.", noMoves: "%[1]s kann nicht mehr ziehen, also gewinnt %[2]s.",
+	},
+}
+
+// texts writes the title, hints and explanation of a puzzle whose
+// solution is line, from position p.
+func (w *genWords) texts(p engine.Position, line []engine.Move, f lineFacts, gain int) Texts {
+	var t Texts
 	switch {
 	case f.inAndOut:
-		pz.Title = "In and out"
+		t.Title = w.inAndOut
 	case f.fork:
-		pz.Title = "Two threats at once"
+		t.Title = w.fork
 	case f.given == 1 && f.taken == 2:
-		pz.Title = "Two for one"
+		t.Title = w.twoForOne
 	case f.given == 1 && f.taken == 3:
-		pz.Title = "Three for one"
+		t.Title = w.threeForOne
 	case f.given >= 1 && f.taken > f.given:
-		pz.Title = fmt.Sprintf("%s for %s", capitalize(numberWord(f.taken)), numberWord(f.given))
+		t.Title = w.nForM(w, f.taken, f.given)
 	case f.firstCapture:
-		pz.Title = "Choose the right capture"
+		t.Title = w.chooseCapture
 	case f.quietSetup:
-		pz.Title = "A quiet move"
+		t.Title = w.quietMove
 	case f.kingTaken:
-		pz.Title = "Catch the king"
+		t.Title = w.catchKing
 	default:
-		pz.Title = "Win material"
+		t.Title = w.winMaterial
 	}
+	me, you := w.side(f.learner), w.side(f.learner.Opponent())
 	var hint string
 	switch {
 	case f.firstCapture:
-		hint = "You must capture, but which capture? Look one move further."
+		hint = w.hintChoose
 	case f.sacrifices > 0 && f.maxTaken >= 2:
-		hint = fmt.Sprintf("Give a piece away: %s must take it, and then you jump.", you)
+		hint = fmt.Sprintf(w.hintShot, you)
 	case f.sacrifices > 0:
-		hint = fmt.Sprintf("A sacrifice forces %s's reply.", you)
+		hint = fmt.Sprintf(w.hintSacrifice, you)
 	case f.fork:
-		hint = "Find a move that attacks two pieces at once."
+		hint = w.hintFork
 	default:
-		hint = fmt.Sprintf("Look for a move that leaves %s without a good answer.", you)
+		hint = fmt.Sprintf(w.hintOther, you)
 	}
-	pz.Texts.Hints = []string{hint, fmt.Sprintf("Look at the %s on %d.", piece, first.From)}
-	pz.Explanation = narrate(p, line, f, me, you, pz.Goal.N)
+	first := line[0]
+	look := w.lookMan
+	if p.At(first.From).IsKing() {
+		look = w.lookKing
+	}
+	t.Hints = []string{hint, fmt.Sprintf(look, first.From)}
+	t.Explanation = w.narrate(p, line, f, me, you, gain)
+	return t
 }
 
 // narrate tells the line in short sentences.
-func narrate(p engine.Position, line []engine.Move, f lineFacts, me, you string, gain int) string {
+func (w *genWords) narrate(p engine.Position, line []engine.Move, f lineFacts, me, you string, gain int) string {
 	var sb []string
 	for k := 0; k < len(line); k += 2 {
 		m := line[k]
@@ -227,19 +397,16 @@ func narrate(p engine.Position, line []engine.Move, f lineFacts, me, you string,
 		var s string
 		switch {
 		case m.IsCapture() && k == 0:
-			s = fmt.Sprintf("The capture %s", ms)
+			s = fmt.Sprintf(w.firstCapture, ms, w.pieces(w, m.NumCaptured()))
 		case m.IsCapture():
-			s = fmt.Sprintf("Then %s", ms)
+			s = fmt.Sprintf(w.laterCapture, ms, w.pieces(w, m.NumCaptured()))
 		case k == 0:
-			s = fmt.Sprintf("Play %s", ms)
+			s = fmt.Sprintf(w.firstQuiet, ms)
 		default:
-			s = fmt.Sprintf("Now %s", ms)
-		}
-		if m.IsCapture() {
-			s += fmt.Sprintf(" takes %s", piecesWord(m.NumCaptured()))
+			s = fmt.Sprintf(w.laterQuiet, ms)
 		}
 		if m.Promotes {
-			s += " and crowns"
+			s += w.crowns
 		}
 		p.Play(&m)
 		if k+1 < len(line) {
@@ -247,33 +414,49 @@ func narrate(p engine.Position, line []engine.Move, f lineFacts, me, you string,
 			rs := p.MoveString(&r, engine.Numeric)
 			switch {
 			case r.IsCapture() && !m.IsCapture():
-				s += fmt.Sprintf(": %s must capture, %s", you, rs)
+				s += fmt.Sprintf(w.replyCapture, you, rs)
 			case r.IsCapture():
-				s += fmt.Sprintf(", and %s has to take back with %s", you, rs)
+				s += fmt.Sprintf(w.replyTakeBack, you, rs)
 			default:
-				s += fmt.Sprintf("; %s answers %s", you, rs)
+				s += fmt.Sprintf(w.replyQuiet, you, rs)
 			}
 			p.Play(&r)
 		}
 		sb = append(sb, s+".")
 	}
-	end := fmt.Sprintf("%s is %s up.", me, piecesWord(gain))
+	end := fmt.Sprintf(w.up, me, w.pieces(w, gain))
 	if f.gameOver {
-		end = fmt.Sprintf("%s has no move left, so %s wins.", you, me)
+		end = fmt.Sprintf(w.noMoves, you, me)
 	}
 	return strings.Join(sb, " ") + " " + end
-}
-
-func piecesWord(n int) string {
-	if n == 1 {
-		return "one piece"
-	}
-	return numberWord(n) + " pieces"
 }
 
 func capitalize(s string) string {
 	if s == "" {
 		return s
 	}
-	return strings.ToUpper(s[:1]) + s[1:]
+	r, n := utf8.DecodeRuneInString(s)
+	return string(unicode.ToUpper(r)) + s[n:]
+}
+
+// generatedPackTexts are the translated title and description of the
+// generated pack of variant v.
+func generatedPackTexts(v *engine.Variant) map[string]PackTexts {
+	titles := map[string]map[string]string{
+		"nl": {"english": "Tactiek in Engels dammen", "russian": "Tactiek in Russisch dammen",
+			"international": "Tactiek in internationaal dammen"},
+		"de": {"english": "Checkers-Taktik", "russian": "Taktik der Russischen Dame",
+			"international": "Taktik der Internationalen Dame"},
+	}
+	desc := map[string]string{
+		"nl": "Stellingen uit computerpartijen waarin één zet met dwang materiaal wint.",
+		"de": "Stellungen aus Computerpartien, in denen ein Zug zwingend Material gewinnt.",
+	}
+	out := map[string]PackTexts{}
+	for _, lang := range GeneratedLanguages {
+		if t, ok := titles[lang][v.Name]; ok {
+			out[lang] = PackTexts{Title: t, Description: desc[lang]}
+		}
+	}
+	return out
 }

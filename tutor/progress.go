@@ -31,7 +31,8 @@ type Settings struct {
 	Notation   string `json:"notation"`
 	Animations bool   `json:"animations"`
 	Sound      bool   `json:"sound"`
-	// Language is the language of the texts ("en").
+	// Language is the language of the texts ("en", "nl", "de"); empty
+	// means the system's language.
 	Language string `json:"language"`
 	// Level is the AI level last chosen.
 	Level int `json:"level"`
@@ -40,7 +41,7 @@ type Settings struct {
 // DefaultSettings are the settings of a new learner.
 func DefaultSettings() Settings {
 	return Settings{Variant: engine.English.Name, Theme: "classic", Notation: "numeric", Animations: true, Sound: true,
-		Language: "en", Level: engine.DefaultLevel}
+		Level: engine.DefaultLevel}
 }
 
 // StepRecord is the best a learner did on one step of a lesson.

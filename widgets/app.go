@@ -51,6 +51,12 @@ type App struct {
 // shell. s.Progress must be set; s.Sounds may be nil.
 func NewApp(s *Services, screens Screens) *App {
 	a := &App{Services: s, screens: screens}
+	if err := SetLanguage(s.Progress.Settings().Language); err != nil {
+		fyne.LogError("language", err)
+	}
+	if s.Window != nil {
+		s.Window.SetTitle(lang.L("Checkers Tutor"))
+	}
 	do := screens.Do
 	if do == nil {
 		do = fyne.Do
@@ -60,18 +66,40 @@ func NewApp(s *Services, screens Screens) *App {
 		seed = rand.Uint64
 	}
 	a.player = &player{s: s, do: do, seed: seed, clock: screens.Clock}
-	a.Home = NewHome(s, HomeActions{
-		Continue:     a.Continue,
-		ContinueText: a.continueText,
-		Lessons:      screens.Lessons,
-		Puzzles:      screens.Puzzles,
-		Play:         a.OpenPlay,
-		Settings:     a.OpenSettings,
-	})
+	a.Home = a.newHome()
 	a.Shell = NewShell(s.Window, a.Home)
 	a.Shell.OnHome = a.Home.Update
 	s.Nav = a.Shell
 	return a
+}
+
+func (a *App) newHome() *Home {
+	return NewHome(a.Services, HomeActions{
+		Continue:     a.Continue,
+		ContinueText: a.continueText,
+		Lessons:      a.screens.Lessons,
+		Puzzles:      a.screens.Puzzles,
+		Play:         a.OpenPlay,
+		Settings:     a.OpenSettings,
+	})
+}
+
+// languageChanged makes the app speak the language the settings now
+// choose: the home screen, the title bar and the settings shown are built
+// again in it, and every screen opened later speaks it.
+func (a *App) languageChanged() {
+	if err := SetLanguage(a.Services.Progress.Settings().Language); err != nil {
+		dialog.ShowError(err, a.Services.Window)
+		return
+	}
+	if a.Services.Window != nil {
+		a.Services.Window.SetTitle(lang.L("Checkers Tutor"))
+	}
+	a.Home = a.newHome()
+	a.Shell.SetHome(a.Home)
+	if a.Settings() != nil {
+		a.Shell.Replace(lang.L("Settings"), a.newSettings(), nil)
+	}
 }
 
 // Continue resumes the unfinished game if there is one, else the current
@@ -100,7 +128,7 @@ func (a *App) continueText() string {
 	if sg, ok := a.Services.Progress.SavedGame(); ok {
 		title := sg.Variant
 		if v, ok := engine.VariantByName(sg.Variant); ok {
-			title = v.Title
+			title = tutor.VariantTitle(languageOf(a.Services), v)
 		}
 		moves := (len(sg.Moves) + 1) / 2
 		if sg.TwoPlayer {
@@ -122,7 +150,13 @@ func (a *App) OpenPlay() {
 
 // OpenSettings shows the settings.
 func (a *App) OpenSettings() {
-	a.Shell.Push(lang.L("Settings"), NewSettingsScreen(a.Services), nil)
+	a.Shell.Push(lang.L("Settings"), a.newSettings(), nil)
+}
+
+func (a *App) newSettings() *SettingsScreen {
+	ss := NewSettingsScreen(a.Services)
+	ss.OnLanguage = a.languageChanged
+	return ss
 }
 
 // PlayView returns the game shown, or nil when the screen shown is not a

@@ -498,7 +498,7 @@ func TestSettings_ChangesPersistAndShowOnThePreview(t *testing.T) {
 		t.Fatal(err)
 	}
 	want := tutor.Settings{Variant: "russian", Theme: "wood", Pieces: widgets.PiecesBlackWhite, Notation: "algebraic",
-		Animations: false, Sound: false, Language: "en", Level: engine.DefaultLevel}
+		Animations: false, Sound: false, Language: "", Level: engine.DefaultLevel}
 	if got := again.Settings(); got != want {
 		t.Errorf("settings on disk:\n got %+v\nwant %+v", got, want)
 	}

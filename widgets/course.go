@@ -111,10 +111,7 @@ func newLessonRow(c *coursesScreen, course *tutor.Course, l *tutor.Lesson, n int
 	}
 	title := wrapped(lt.Title)
 	title.TextStyle.Bold = true
-	sub := lang.L("{{.N}} steps", map[string]any{"N": len(l.Steps)})
-	if len(l.Steps) == 1 {
-		sub = lang.L("1 step")
-	}
+	sub := lang.N("{{.N}} steps", len(l.Steps), map[string]any{"N": len(l.Steps)})
 	switch {
 	case r.locked:
 		sub = lang.L("Finish the previous lesson to open this one.")
@@ -125,7 +122,7 @@ func newLessonRow(c *coursesScreen, course *tutor.Course, l *tutor.Lesson, n int
 				doneSteps++
 			}
 		}
-		sub = lang.L("{{.Done}} of {{.N}} steps done", map[string]any{"Done": doneSteps, "N": len(l.Steps)})
+		sub = lang.N("{{.Done}} of {{.N}} steps done", len(l.Steps), map[string]any{"Done": doneSteps, "N": len(l.Steps)})
 	}
 	detail := wrapped(sub)
 	detail.SizeName = theme.SizeNameCaptionText

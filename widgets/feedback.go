@@ -322,13 +322,9 @@ func solverOf(s *Services) puzzles.Solver {
 	return s.Endgames.Solver()
 }
 
-// languageOf is the language of the learner's texts.
-func languageOf(s *Services) string {
-	if l := settingsOf(s).Language; l != "" {
-		return l
-	}
-	return "en"
-}
+// languageOf is the language of the learner's texts: the one chosen in
+// the settings, or the system's.
+func languageOf(s *Services) string { return AppLanguage(settingsOf(s).Language) }
 
 // sound plays a feedback sound when the learner wants sounds.
 func sound(s *Services, snd Sound) {

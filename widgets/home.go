@@ -148,7 +148,7 @@ func (h *Home) Figures() string {
 	}
 	ps := p.Puzzles(v)
 	return fmt.Sprintf("%s   ·   %s   ·   %s",
-		lang.L("{{.Stars}} stars", map[string]any{"Stars": stars}),
+		lang.N("{{.Stars}} stars", stars, map[string]any{"Stars": stars}),
 		lang.L("Puzzle rating {{.Rating}}", map[string]any{"Rating": int(ps.Rating.R + 0.5)}),
 		lang.L("Streak {{.Streak}}", map[string]any{"Streak": ps.Streak}))
 }
@@ -201,6 +201,10 @@ func (l *column) Layout(objs []fyne.CanvasObject, size fyne.Size) {
 	for _, o := range objs {
 		m := o.MinSize()
 		w := max(min(size.Width, l.w), m.Width)
+		// Wrapped texts need more height in a narrower column: give the
+		// width first, then ask again.
+		o.Resize(fyne.NewSize(w, m.Height))
+		m = o.MinSize()
 		h := min(size.Height, m.Height)
 		o.Move(fyne.NewPos((size.Width-w)/2, max(0, (size.Height-m.Height)/2)))
 		o.Resize(fyne.NewSize(w, max(h, m.Height)))

@@ -39,6 +39,10 @@ var watch = &logWatch{out: os.Stderr}
 
 func TestMain(m *testing.M) {
 	log.SetOutput(watch)
+	// The app follows the system's language: the tests speak English
+	// whatever the machine's locale, unless a test chooses a language.
+	os.Setenv("LC_ALL", "en_US.UTF-8")
+	os.Unsetenv("LANGUAGE")
 	code := m.Run()
 	if n := watch.threadErrors(); n > 0 {
 		fmt.Fprintf(os.Stderr, "FAIL: Fyne logged %q %d times\n", threadError, n)

@@ -87,20 +87,22 @@ func newPlaySetup(pl *player) *PlaySetup {
 	st := pl.s.Progress.Settings()
 	th := boardTheme(st)
 
+	lg := AppLanguage(st.Language)
 	var titles []string
 	for _, v := range engine.Variants() {
 		ps.variants = append(ps.variants, v)
-		titles = append(titles, v.Title)
+		titles = append(titles, tutor.VariantTitle(lg, v))
 	}
 	ps.Variant = widget.NewRadioGroup(titles, nil)
 	ps.Variant.Required = true
-	ps.Variant.SetSelected(settingsVariant(st).Title)
+	ps.Variant.SetSelected(tutor.VariantTitle(lg, settingsVariant(st)))
 
 	vsAI, two := lang.L("Against the computer"), lang.L("Two players on this device")
-	ps.Colour = widget.NewRadioGroup([]string{th.PieceName(engine.Black), th.PieceName(engine.White)}, nil)
+	names := wordsFor(st, th).Names
+	ps.Colour = widget.NewRadioGroup([]string{names.Of(engine.Black), names.Of(engine.White)}, nil)
 	ps.Colour.Horizontal = true
 	ps.Colour.Required = true
-	ps.Colour.SetSelected(th.PieceName(settingsVariant(st).FirstToMove))
+	ps.Colour.SetSelected(names.Of(settingsVariant(st).FirstToMove))
 
 	ps.LevelText = widget.NewLabel("")
 	ps.LevelText.Wrapping = fyne.TextWrapWord
@@ -161,13 +163,13 @@ func (ps *PlaySetup) Config() tutor.GameConfig {
 	st := ps.pl.s.Progress.Settings()
 	v := engine.English
 	for _, vv := range ps.variants {
-		if vv.Title == ps.Variant.Selected {
+		if tutor.VariantTitle(AppLanguage(st.Language), vv) == ps.Variant.Selected {
 			v = vv
 		}
 	}
 	th := boardTheme(st)
 	cfg := tutor.GameConfig{Variant: v, Level: int(ps.Level.Value), Words: wordsFor(st, th), Learner: engine.White}
-	if ps.Colour.Selected == th.PieceName(engine.Black) {
+	if ps.Colour.Selected == cfg.Words.Names.Of(engine.Black) {
 		cfg.Learner = engine.Black
 	}
 	if ps.Mode.Selected != lang.L("Against the computer") {
@@ -605,15 +607,15 @@ func statusLine(st engine.Status, cfg tutor.GameConfig) string {
 	if st.MustCapture {
 		line = lang.L("{{.Side}} to move — you must capture.", map[string]any{"Side": side})
 	}
-	// keep the draw-rule countdown the status adds, if any
-	if i := strings.Index(st.Text, " must capture."); i >= 0 {
-		if rest := strings.TrimSpace(st.Text[i+len(" must capture."):]); rest != "" {
-			line += " " + rest
-		}
-	} else if i := strings.Index(st.Text, " to move."); i >= 0 {
-		if rest := strings.TrimSpace(st.Text[i+len(" to move."):]); rest != "" {
-			line += " " + rest
-		}
+	// keep the draw-rule countdown the status adds, if any: what follows
+	// the turn sentences of tutor.Words.StatusText
+	lg := cfg.Words.Language
+	head := tutor.Message(lg, "status.to-move", "side", side)
+	if st.MustCapture {
+		head += " " + tutor.Message(lg, "status.must-capture", "side", side)
+	}
+	if rest, ok := strings.CutPrefix(st.Text, head); ok && strings.TrimSpace(rest) != "" {
+		line += " " + strings.TrimSpace(rest)
 	}
 	return line
 }

@@ -135,7 +135,7 @@ func (p *puzzlesScreen) refresh() {
 		if len(packs) == 0 && st.Solved+st.Failed == 0 {
 			continue
 		}
-		text := lang.L("{{.Variant}}: {{.Rating}}", map[string]any{"Variant": v.Title, "Rating": int(math.Round(st.Rating.R))})
+		text := lang.L("{{.Variant}}: {{.Rating}}", map[string]any{"Variant": tutor.VariantTitle(languageOf(p.s), v), "Rating": int(math.Round(st.Rating.R))})
 		line := wrapped(text)
 		line.TextStyle.Bold = true
 		detail := wrapped(lang.L("{{.Solved}} solved · streak {{.Streak}} (best {{.Best}})",
@@ -145,10 +145,7 @@ func (p *puzzlesScreen) refresh() {
 		if due := p.dueReviews(v, st); due > 0 || v == engine.English {
 			label := lang.L("No puzzles to review today.")
 			if due > 0 {
-				label = lang.L("Review {{.N}} failed puzzles", map[string]any{"N": due})
-				if due == 1 {
-					label = lang.L("Review 1 failed puzzle")
-				}
+				label = lang.N("Review {{.N}} failed puzzles", due, map[string]any{"N": due})
 			}
 			vv := v
 			b := newActionButton(label, theme.HistoryIcon(), func() { p.open(vv, nil) }, nil)
@@ -175,9 +172,9 @@ func (p *puzzlesScreen) refresh() {
 
 func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
 	lng := languageOf(p.s)
-	title, desc := pk.Title, pk.Description
+	title, desc := packTitle(pk, lng), pk.Description
 	if t, ok := pk.Text[lng]; ok {
-		title, desc = orDefault(t.Title, title), orDefault(t.Description, desc)
+		desc = orDefault(t.Description, desc)
 	}
 	st := p.stats(pk.Variant)
 	solved := 0
@@ -194,7 +191,7 @@ func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
 	name := wrapped(title)
 	name.TextStyle.Bold = true
 	count := wrapped(lang.L("{{.Variant}} · {{.Solved}} of {{.N}} solved",
-		map[string]any{"Variant": pk.Variant.Title, "Solved": solved, "N": len(pk.Puzzles)}))
+		map[string]any{"Variant": tutor.VariantTitle(lng, pk.Variant), "Solved": solved, "N": len(pk.Puzzles)}))
 	count.SizeName = theme.SizeNameCaptionText
 	box := container.NewVBox(name)
 	if desc != "" {
@@ -208,6 +205,15 @@ func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
 	box.Add(container.NewBorder(nil, nil, nil, nil, count))
 	box.Add(bar)
 	return container.NewStack(b, container.NewPadded(box))
+}
+
+// packTitle is the title of pack pk in language lng (its own when the
+// pack has no translation).
+func packTitle(pk *puzzles.Pack, lng string) string {
+	if t, ok := pk.Text[lng]; ok {
+		return orDefault(t.Title, pk.Title)
+	}
+	return pk.Title
 }
 
 func orDefault(s, def string) string {
@@ -272,7 +278,7 @@ func (p *puzzlesScreen) addPack(name string, data []byte, readErr error) {
 			summary = lang.L("{{.File}} was not added.", map[string]any{"File": name})
 			break
 		}
-		summary = lang.L("Added {{.N}} puzzles from {{.File}}.", map[string]any{"N": len(pk.Puzzles), "File": name})
+		summary = lang.N("Added {{.N}} puzzles from {{.File}}.", len(pk.Puzzles), map[string]any{"N": len(pk.Puzzles), "File": name})
 	}
 	if len(msgs) > 0 {
 		summary += " " + lang.L("Problems found: {{.N}}. Puzzles with a problem were left out.", map[string]any{"N": len(msgs)})
@@ -330,7 +336,7 @@ func openPuzzles(s *Services, v *engine.Variant, pk *puzzles.Pack, left func()) 
 	pv.left = left
 	title := lang.L("Review")
 	if pk != nil {
-		title = pk.Title
+		title = packTitle(pk, languageOf(s))
 	}
 	s.Nav.Push(title, pv, pv.close)
 	pv.focusBoard()

@@ -156,7 +156,7 @@ solution = ["1-5"]
 `
 	widgets.AddPackData(screen, "mine.toml", []byte(broken))
 	summary, problems := widgets.PackProblems(screen)
-	if !strings.Contains(summary, "Added 1 puzzles from mine.toml") || len(problems) != 2 {
+	if !strings.Contains(summary, "Added 1 puzzle from mine.toml") || len(problems) != 2 {
 		t.Fatalf("summary %q, problems %q", summary, problems)
 	}
 	for _, p := range problems {

@@ -41,7 +41,8 @@ func boardTheme(st tutor.Settings) BoardTheme {
 // language), and squares in the notation of the settings.
 func wordsFor(st tutor.Settings, th BoardTheme) tutor.Words {
 	names := engine.ColorNames{White: th.PieceName(engine.White), Black: th.PieceName(engine.Black)}
-	w := tutor.Words{Names: tutor.ColorNamesIn(st.Language, names), Language: st.Language}
+	lg := AppLanguage(st.Language)
+	w := tutor.Words{Names: tutor.ColorNamesIn(lg, names), Language: lg}
 	if st.Notation == "algebraic" {
 		w.Notation = engine.AlgebraicNotation
 	}
@@ -84,6 +85,10 @@ type SettingsScreen struct {
 	Reset      *widget.Button
 	// Preview is the small board showing the theme chosen.
 	Preview *Board
+	// OnLanguage (may be nil) runs after the language was changed and
+	// stored: the app then speaks the new language and rebuilds its
+	// screens.
+	OnLanguage func()
 
 	content fyne.CanvasObject
 }
@@ -95,15 +100,16 @@ func NewSettingsScreen(s *Services) *SettingsScreen {
 	st := s.Progress.Settings()
 	cur := settingsVariant(st)
 
+	lg := AppLanguage(st.Language)
 	var vtitles []string
 	for _, v := range engine.Variants() {
-		vtitles = append(vtitles, v.Title)
+		vtitles = append(vtitles, tutor.VariantTitle(lg, v))
 	}
 	ss.Variant = widget.NewSelect(vtitles, nil)
-	ss.Variant.SetSelected(cur.Title)
+	ss.Variant.SetSelected(tutor.VariantTitle(lg, cur))
 	ss.Variant.OnChanged = func(title string) {
 		for _, v := range engine.Variants() {
-			if v.Title == title {
+			if tutor.VariantTitle(lg, v) == title {
 				ss.change(func(st *tutor.Settings) { st.Variant = v.Name })
 			}
 		}
@@ -112,13 +118,13 @@ func NewSettingsScreen(s *Services) *SettingsScreen {
 	themes := Themes(PieceSetOf(st.Pieces))
 	var ttitles []string
 	for _, t := range themes {
-		ttitles = append(ttitles, lang.L(t.Title))
+		ttitles = append(ttitles, themeTitle(t))
 	}
 	ss.Theme = widget.NewSelect(ttitles, nil)
-	ss.Theme.SetSelected(lang.L(boardTheme(st).Title))
+	ss.Theme.SetSelected(themeTitle(boardTheme(st)))
 	ss.Theme.OnChanged = func(title string) {
 		for _, t := range themes {
-			if lang.L(t.Title) == title {
+			if themeTitle(t) == title {
 				ss.change(func(st *tutor.Settings) { st.Theme = t.Name })
 			}
 		}
@@ -171,19 +177,29 @@ func NewSettingsScreen(s *Services) *SettingsScreen {
 	})
 	ss.Sound.Checked = st.Sound
 
-	var langs []string
+	// The first choice follows the device's language (an empty
+	// Settings.Language); the others name a language in itself.
+	system := lang.L("Same as this device ({{.Language}})", map[string]any{"Language": LanguageName(SystemLanguage())})
+	langs := []string{system}
+	codes := []string{""}
 	for _, code := range Languages() {
 		langs = append(langs, LanguageName(code))
+		codes = append(codes, code)
 	}
 	ss.Language = widget.NewSelect(langs, nil)
-	ss.Language.SetSelected(LanguageName(st.Language))
-	if ss.Language.Selected == "" && len(langs) > 0 {
-		ss.Language.SetSelected(langs[0])
+	ss.Language.SetSelected(system)
+	for i, code := range codes {
+		if code != "" && code == st.Language {
+			ss.Language.SetSelected(langs[i])
+		}
 	}
 	ss.Language.OnChanged = func(name string) {
-		for _, code := range Languages() {
-			if LanguageName(code) == name {
+		for i, code := range codes {
+			if langs[i] == name && code != ss.s.Progress.Settings().Language {
 				ss.change(func(st *tutor.Settings) { st.Language = code })
+				if ss.OnLanguage != nil {
+					ss.OnLanguage()
+				}
 			}
 		}
 	}

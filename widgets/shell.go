@@ -97,6 +97,17 @@ func (s *Shell) Replace(title string, content fyne.CanvasObject, onLeave func())
 	s.Push(title, content, onLeave)
 }
 
+// SetHome puts home in the place of the home screen and writes the title
+// bar's words again (after a change of language).
+func (s *Shell) SetHome(home fyne.CanvasObject) {
+	s.home = home
+	s.back.SetText(lang.L("Back"))
+	if len(s.pages) == 0 {
+		s.root.Objects = []fyne.CanvasObject{s.home}
+		s.root.Refresh()
+	}
+}
+
 // Back leaves the top screen; on the home screen it does nothing.
 func (s *Shell) Back() {
 	n := len(s.pages)
