@@ -9,8 +9,14 @@ import (
 type LevelSettings struct {
 	// Level is the strength, 1 (beginner) to 10 (the full engine).
 	Level int
-	// Depth is the nominal search depth (0: as deep as time allows).
+	// Depth is the nominal search depth (0: as deep as the node budget or
+	// time allows).
 	Depth int
+	// Nodes is the node budget of a move (0: none). The engine levels
+	// 7-9 are node budgets, so they play the same moves on a busy machine
+	// as on an idle one, and each spends about four times the nodes of the
+	// one below.
+	Nodes uint64
 	// MoveTime is the longest the level thinks about a move.
 	MoveTime time.Duration
 	// Noise, Natural and Window choose the mistakes (see Limits): a random
@@ -34,33 +40,37 @@ var levels = [...]LevelSettings{
 	{Level: 4, Depth: 4, MoveTime: 700 * time.Millisecond, Noise: 40, Natural: 12, Window: 50},
 	{Level: 5, Depth: 5, MoveTime: 800 * time.Millisecond, Noise: 25, Natural: 8, Window: 30},
 	{Level: 6, Depth: 7, MoveTime: time.Second, Noise: 12, Natural: 4, Window: 15},
-	{Level: 7, Depth: 9, MoveTime: time.Second, Endgame: true},
-	{Level: 8, Depth: 12, MoveTime: 1500 * time.Millisecond, Endgame: true},
-	{Level: 9, Depth: 14, MoveTime: 1500 * time.Millisecond, Endgame: true},
+	{Level: 7, Nodes: 30_000, MoveTime: time.Second, Endgame: true},
+	{Level: 8, Nodes: 120_000, MoveTime: time.Second, Endgame: true},
+	{Level: 9, Nodes: 500_000, MoveTime: 1500 * time.Millisecond, Endgame: true},
 	{Level: 10, MoveTime: 2900 * time.Millisecond, Endgame: true},
 }
 
 // Level returns the settings of level n (1..10; out-of-range values are
 // clamped). The levels:
 //
-//	level  depth  max time  noise  natural  window  plays like
-//	  1      1     0.2 s     120      40      160   a beginner: natural moves, blind to the opponent's shots
-//	  2      2     0.3 s      90      30      120   a novice: sees one-move threats
-//	  3      3     0.5 s      60      20       80   a casual player (the default)
-//	  4      4     0.7 s      40      12       50   a club beginner
-//	  5      5     0.8 s      25       8       30   a club player
-//	  6      7     1 s        12       4       15   a strong club player
-//	  7      9     1 s         -       -        -   the engine at depth 9, no noise
-//	  8     12     1.5 s       -       -        -   the engine at depth 12
-//	  9     14     1.5 s       -       -        -   the engine at depth 14
-//	 10      -     2.9 s       -       -        -   the full engine, as deep as 2.9 s allows (answers within 3 s)
+//	level  depth  nodes  max time  noise  natural  window  plays like
+//	  1      1      -     0.2 s     120      40      160   a beginner: natural moves, blind to the opponent's shots
+//	  2      2      -     0.3 s      90      30      120   a novice: sees one-move threats
+//	  3      3      -     0.5 s      60      20       80   a casual player (the default)
+//	  4      4      -     0.7 s      40      12       50   a club beginner
+//	  5      5      -     0.8 s      25       8       30   a club player
+//	  6      7      -     1 s        12       4       15   a strong club player
+//	  7      -     30k    1 s         -       -        -   the engine on 30,000 nodes a move, no noise
+//	  8      -    120k    1 s         -       -        -   the engine on 120,000 nodes
+//	  9      -    500k    1.5 s       -       -        -   the engine on 500,000 nodes
+//	 10      -      -     2.9 s       -       -        -   the full engine, as deep as 2.9 s allows (answers within 3 s)
 //
 // Levels 1-6 score every root move with a shallow search and play the
 // best of score + naturalness bonus (advancing a man, towards the centre,
 // crowning) + noise among the moves within the window of the best. Levels
-// 7-10 probe an endgame database when one is given (EndgameLimits). Captures
-// are compulsory, so mistakes come from the quiet moves; a depth-1 search
-// resolves its own captures but does not see the opponent's shots.
+// 7-9 search until their node budget is spent (their time limit is only a
+// safeguard: the budgets take 10-150 ms at the engine's 3-6 million nodes
+// a second); level 10 searches for up to 2.9 s, eight to twenty times the
+// nodes of level 9. Levels 7-10 probe an endgame database when one is given
+// (EndgameLimits). Captures are compulsory, so mistakes come from the quiet
+// moves; a depth-1 search resolves its own captures but does not see the
+// opponent's shots.
 func Level(n int) LevelSettings {
 	n = max(1, min(len(levels), n))
 	return levels[n-1]
@@ -69,7 +79,7 @@ func Level(n int) LevelSettings {
 // Limits returns the search limits of the level; seed makes the choice of
 // mistakes repeatable.
 func (l LevelSettings) Limits(seed uint64) Limits {
-	return Limits{Depth: l.Depth, MoveTime: l.MoveTime, Noise: l.Noise, Natural: l.Natural,
+	return Limits{Depth: l.Depth, Nodes: l.Nodes, MoveTime: l.MoveTime, Noise: l.Noise, Natural: l.Natural,
 		Window: l.Window, Seed: seed}
 }
 
@@ -86,9 +96,12 @@ func (l LevelSettings) EndgameLimits(seed uint64, db Prober) Limits {
 
 // String describes the level in one line.
 func (l LevelSettings) String() string {
-	d := "max"
-	if l.Depth > 0 {
-		d = fmt.Sprint(l.Depth)
+	d := "depth max"
+	switch {
+	case l.Depth > 0:
+		d = fmt.Sprint("depth ", l.Depth)
+	case l.Nodes > 0:
+		d = fmt.Sprint(l.Nodes, " nodes")
 	}
-	return fmt.Sprintf("level %d (depth %s, %v, noise %d)", l.Level, d, l.MoveTime, l.Noise)
+	return fmt.Sprintf("level %d (%s, %v, noise %d)", l.Level, d, l.MoveTime, l.Noise)
 }

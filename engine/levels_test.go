@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"testing"
+	"time"
 )
 
 // shotSetup is a position where Black's natural advance (2,1)-(3,2) walks
@@ -43,5 +44,37 @@ func TestLevels_WeakLevelsFallForShotsStrongOnesDoNot(t *testing.T) {
 				t.Errorf("levels 6 and 7 walked into the shot %d and %d times out of %d", counts[6], counts[7], tries)
 			}
 		})
+	}
+}
+
+func TestLevels_EngineLevelsSpendTheirNodeBudgetAndRepeat(t *testing.T) {
+	prev := uint64(0)
+	for level := 7; level <= 9; level++ {
+		if n := Level(level).Nodes; n < 3*prev || n == 0 {
+			t.Fatalf("level %d has a budget of %d nodes, want at least three times level %d's %d", level, n, level-1, prev)
+		}
+		prev = Level(level).Nodes
+	}
+	if l := Level(10); l.Nodes != 0 || l.Depth != 0 || l.MoveTime > 3*time.Second {
+		t.Fatalf("level 10 = %v, want the full engine: no node or depth limit, at most 3 s", l)
+	}
+	for _, v := range Variants() {
+		for _, level := range []int{7, 8} {
+			lim := Level(level).Limits(1)
+			lim.MoveTime = 0
+			var first SearchResult
+			for run := range 2 {
+				r := NewSearcher(1).Search(context.Background(), NewGame(v, GameOptions{}), lim)
+				if r.Nodes < lim.Nodes || r.Nodes > lim.Nodes+64 {
+					t.Errorf("%s level %d searched %d nodes, want its budget %d", v.Name, level, r.Nodes, lim.Nodes)
+				}
+				if run == 0 {
+					first = r
+				} else if !r.Move.Same(&first.Move) || r.Nodes != first.Nodes || r.Depth != first.Depth {
+					t.Errorf("%s level %d: two searches of the start position differ: %v/%d/%d and %v/%d/%d", v.Name, level,
+						first.Move, first.Depth, first.Nodes, r.Move, r.Depth, r.Nodes)
+				}
+			}
+		}
 	}
 }
