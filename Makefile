@@ -41,30 +41,41 @@ FYNE_TOOL_VERSION ?= v1.7.2
 FYNE ?= $(shell command -v fyne 2>/dev/null || echo $$($(GO) env GOPATH)/bin/fyne)
 DIST ?= dist
 
+# The version of the release files, from FyneApp.toml.
+VERSION := $(shell sed -n 's/^Version *= *"\(.*\)"/\1/p' FyneApp.toml)
+
+# The browser build: `make web` writes wasm/ (the fyne tool's folder name),
+# `make serve` serves it at http://localhost:$(WEB_PORT)/.
+WEB_PORT ?= 8080
+
 # The X display `make measure` starts Xvfb on, and its screen.
 MEASURE_DISPLAY ?= :93
 MEASURE_SCREEN ?= 1280x800x24
 
-.PHONY: help run test system-packages system-packages-required vet fmt fmt-check unit race bench perft-long build clean ladder package icon measure fyne-tool
+.PHONY: help run test system-packages system-packages-required vet fmt fmt-check unit race bench perft-long build clean ladder package icon measure fyne-tool web serve dist e2e e2e-packages e2e-deps web-storage-test
 
 help:
 	@echo "make run         start the app (installs missing system packages when root)"
-	@echo "make test        every check: system packages, vet, gofmt, tests, race tests"
+	@echo "make test        every check: system packages, vet, gofmt, tests, race tests, browser test"
 	@echo "make build       build $(BUILD_PKGS) into ./$(BIN)/"
 	@echo "make bench       benchmarks of $(BENCH_PKGS) ($(BENCH_FLAGS))"
 	@echo "make perft-long  the deep perft counts (minutes)"
 	@echo "make ladder      the playing-strength table: each level against the one below (hours)"
 	@echo "make fmt         gofmt -w every Go file"
-	@echo "make vet         go vet ./..."
+	@echo "make vet         go vet ./..., and the app for the browser and for phones"
 	@echo "make race        go test -race $(RACE_PKGS)"
 	@echo "make package     the Linux package of the app: $(DIST)/checkers-tutor-linux-amd64.tar.xz"
+	@echo "make web         the browser build (WebAssembly) in ./wasm/"
+	@echo "make serve       serve ./wasm/ at http://localhost:$(WEB_PORT)/ (needs node)"
+	@echo "make e2e         build ./wasm/ and test it in headless Chromium at phone and desktop sizes"
+	@echo "make dist        release files of version $(VERSION) in $(DIST)/: Linux package and web bundle"
 	@echo "make measure     start time and memory of the app under Xvfb"
 	@echo "make icon        render cmd/checkers/Icon.png from Icon.svg (needs rsvg-convert)"
 
 run: system-packages
 	$(GO) run $(RUN_PKG) $(RUN_ARGS)
 
-test: system-packages-required vet fmt-check unit race
+test: system-packages-required vet fmt-check unit race e2e
 
 # Missing system packages are installed when root; otherwise run prints the
 # apt-get command and goes on, and test stops there.
@@ -74,8 +85,12 @@ system-packages:
 system-packages-required:
 	@.ci/system-packages --require
 
+# The app is also checked as the browser (js/wasm) and phone (-tags
+# mobile: Fyne's mobile driver, as on Android and iOS) compile it.
 vet:
 	$(GO) vet ./...
+	GOOS=js GOARCH=wasm $(GO) vet ./cmd/checkers ./widgets ./tutor
+	$(GO) vet -tags mobile ./cmd/checkers
 
 fmt:
 	gofmt -l -w .
@@ -113,7 +128,7 @@ ladder: build
 	done
 
 clean:
-	rm -rf $(BIN) $(DIST)
+	rm -rf $(BIN) $(DIST) wasm .ci/e2e/out
 
 # The fyne tool reads FyneApp.toml from the folder it packages (--src),
 # but FyneApp.toml lives at the top of the repository and main in
@@ -154,3 +169,56 @@ measure: system-packages
 	done; \
 	CHECKERS_PROGRESS=$$tmp/game.json CHECKERS_MEASURE_LEVEL=10 CHECKERS_MEASURE_MOVES=8 timeout 300 $(BIN)/checkers 2>/dev/null; \
 	status=$$?; kill $$xvfb; rm -rf $$tmp; exit $$status
+
+# The browser build. The fyne tool writes wasm/ (index.html, wasm_exec.js,
+# the program as "Checkers Tutor.wasm", icon, spinners, styles); like
+# `make package` it needs FyneApp.toml beside main for the run.
+# cmd/checkers/web/localfs.js is then put in front of wasm_exec.js: it
+# gives Go's os package a file system kept in localStorage, where the
+# progress file lives (see README, "Browser build"). Sound plays through
+# WebAudio. About a minute warm, longer the first time.
+web: fyne-tool
+	rm -rf wasm
+	cp FyneApp.toml cmd/checkers/FyneApp.toml
+	$(FYNE) package -os wasm --src cmd/checkers --release; \
+		status=$$?; rm -f cmd/checkers/FyneApp.toml; exit $$status
+	cat cmd/checkers/web/localfs.js wasm/wasm_exec.js > wasm/wasm_exec.js.tmp
+	mv wasm/wasm_exec.js.tmp wasm/wasm_exec.js
+	@du -sh wasm
+
+# Serves wasm/ as it is (build it first with make web); Ctrl-C stops it.
+serve:
+	@[ -f wasm/index.html ] || { echo "serve: no wasm/index.html: run make web first"; exit 1; }
+	node .ci/e2e/serve.js wasm $(WEB_PORT)
+
+# Chromium, Node.js and the test's npm package (playwright-core, pinned in
+# .ci/e2e/package-lock.json). Missing system packages are installed when
+# root, as for the build.
+e2e-packages:
+	@.ci/system-packages --require --web
+
+e2e-deps: e2e-packages
+	@if [ ! -f .ci/e2e/node_modules/.package-lock.json ] || \
+		! cmp -s .ci/e2e/package-lock.json .ci/e2e/node_modules/.checkers-lock.json; then \
+		cd .ci/e2e && npm ci --no-audit --no-fund --loglevel=error && \
+		cp package-lock.json node_modules/.checkers-lock.json; \
+	fi
+
+# The browser's file system under Go's own tests of the progress file,
+# then the browser test: the app in headless Chromium at 360x640 and
+# 1280x800, the first lesson step played by clicking the board, progress
+# kept over a reload, no console errors. Screenshots go to .ci/e2e/out/.
+e2e: e2e-deps web web-storage-test
+	cd .ci/e2e && node web.e2e.js ../../wasm out
+
+web-storage-test: e2e-packages
+	node --test .ci/e2e/
+	GOOS=js GOARCH=wasm $(GO) test -exec "node $(CURDIR)/.ci/e2e/wasm-node.js" -run 'TestProgress' ./tutor
+
+# The release files of version $(VERSION): the Linux package and the web
+# bundle (wasm/ as a .tar.gz; unpack it on any static web server that
+# serves .wasm as application/wasm).
+dist: package web
+	mv $(DIST)/checkers-tutor-linux-amd64.tar.xz $(DIST)/checkers-tutor-$(VERSION)-linux-amd64.tar.xz
+	tar -czf $(DIST)/checkers-tutor-$(VERSION)-web.tar.gz --transform 's,^wasm,checkers-tutor-$(VERSION)-web,' wasm
+	@ls -l $(DIST)/checkers-tutor-$(VERSION)-*

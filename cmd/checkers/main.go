@@ -1,7 +1,8 @@
 // Command checkers is Checkers Tutor, the graphical app: lessons, puzzles
 // and games against the computer. It only puts the pieces together: the
-// progress file in Fyne's storage, the endgame database started in the
-// background, the sounds, and the window built by widgets.NewApp.
+// progress file in Fyne's storage (in the browser: in localStorage, through
+// web/localfs.js), the endgame database started in the background, the
+// sounds, and the window built by widgets.NewApp.
 //
 // Environment variables for measuring (see `make measure`):
 //
@@ -53,7 +54,7 @@ func main() {
 
 	path := os.Getenv("CHECKERS_PROGRESS")
 	if path == "" {
-		path = filepath.Join(a.Storage().RootURI().Path(), "progress.json")
+		path = progressPath(a)
 	}
 	progress, notice, err := tutor.OpenProgress(path, tutor.SystemClock{})
 	if progress == nil { // not expected: OpenProgress always gives one

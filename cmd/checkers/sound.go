@@ -1,10 +1,11 @@
-//go:build cgo && !ci
+//go:build (cgo || js) && !ci
 
 package main
 
 import (
 	"bytes"
 	"log"
+	"runtime"
 	"sync"
 
 	"github.com/ebitengine/oto/v3"
@@ -13,9 +14,12 @@ import (
 )
 
 // otoSounds plays the bundled sounds through the system's audio (ALSA on
-// Linux). The audio device is opened on the first sound, in the
-// background, so start-up never waits for it; without a device the app
-// stays silent and says so once in the log.
+// Linux, WebAudio in the browser). The audio device is opened on the first
+// sound, in the background, so start-up never waits for it; without a
+// device the app stays silent and says so once in the log. In the browser
+// the device is opened at start and only starts once the learner first
+// clicks, taps or types (browsers allow sound only after that); sounds
+// asked for before are dropped rather than played late.
 type otoSounds struct {
 	once  sync.Once
 	ready chan struct{}
@@ -27,7 +31,11 @@ type otoSounds struct {
 }
 
 func newSoundPlayer() widgets.SoundPlayer {
-	return &otoSounds{ready: make(chan struct{})}
+	o := &otoSounds{ready: make(chan struct{})}
+	if runtime.GOOS == "js" {
+		o.once.Do(func() { go o.open() })
+	}
+	return o
 }
 
 func (o *otoSounds) open() {
@@ -58,6 +66,13 @@ func (o *otoSounds) open() {
 func (o *otoSounds) Play(s widgets.Sound) {
 	o.once.Do(func() { go o.open() })
 	go func() {
+		if runtime.GOOS == "js" {
+			select {
+			case <-o.ready:
+			default:
+				return // not allowed to sound yet
+			}
+		}
 		<-o.ready
 		if o.ctx == nil || o.pcm[s] == nil {
 			return
