@@ -148,5 +148,10 @@ func init() {
 		"achievement.course":           {other: "Kurs geschafft: {course}"},
 
 		"player.computer": {other: "Computer (Stufe {level})"},
+
+		"progress.notice":     {other: "Dein gespeicherter Fortschritt konnte nicht gelesen werden: {why}. Die Datei wurde als {backup} aufbewahrt, und du fängst neu an."},
+		"progress.damaged":    {other: "sie ist beschädigt"},
+		"progress.newer":      {other: "sie wurde von einer neueren Version der App geschrieben (Dateiversion {file}, diese App liest {app})"},
+		"progress.no-version": {other: "sie hat keine Versionsnummer"},
 	}
 }

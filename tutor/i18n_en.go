@@ -158,5 +158,10 @@ func init() {
 		"achievement.course":           {other: "Course completed: {course}"},
 
 		"player.computer": {other: "Computer (level {level})"},
+
+		"progress.notice":     {other: "Your saved progress could not be read: {why}. It was kept as {backup}, and you start afresh."},
+		"progress.damaged":    {other: "it is damaged"},
+		"progress.newer":      {other: "it was written by a newer version of the app (file version {file}, this app reads {app})"},
+		"progress.no-version": {other: "it has no version"},
 	}
 }

@@ -148,5 +148,10 @@ func init() {
 		"achievement.course":           {other: "Cursus klaar: {course}"},
 
 		"player.computer": {other: "Computer (niveau {level})"},
+
+		"progress.notice":     {other: "Je opgeslagen voortgang kon niet worden gelezen: {why}. Het bestand is bewaard als {backup}, en je begint opnieuw."},
+		"progress.damaged":    {other: "het is beschadigd"},
+		"progress.newer":      {other: "het is geschreven door een nieuwere versie van de app (bestandsversie {file}, deze app leest {app})"},
+		"progress.no-version": {other: "er staat geen versienummer in"},
 	}
 }

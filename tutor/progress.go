@@ -221,11 +221,42 @@ func (f *progressFile) fill() {
 }
 
 // Notice tells the caller that the progress file could not be used as it
-// was. Text is a sentence for the learner; Backup is where the old file
-// was kept.
+// was. Text is a sentence for the learner in English (TextIn gives it in
+// another language); Backup is where the old file was kept; Problem and
+// FileVersion say what was wrong with it.
 type Notice struct {
-	Text   string
-	Backup string
+	Text        string
+	Backup      string
+	Problem     FileProblem
+	FileVersion int
+}
+
+// FileProblem is why a progress file could not be used.
+type FileProblem int
+
+// The problems a progress file can have.
+const (
+	FileOK        FileProblem = iota // nothing wrong (the zero Notice)
+	FileDamaged                      // not readable as progress JSON
+	FileNewer                        // written by a newer version of the app
+	FileNoVersion                    // JSON without a version number
+)
+
+// TextIn returns the notice's sentence in language lang (a code as
+// LanguageOf takes), or "" for the zero Notice.
+func (n Notice) TextIn(lang string) string {
+	var why string
+	switch n.Problem {
+	case FileDamaged:
+		why = Message(lang, "progress.damaged")
+	case FileNewer:
+		why = Message(lang, "progress.newer", "file", n.FileVersion, "app", ProgressVersion)
+	case FileNoVersion:
+		why = Message(lang, "progress.no-version")
+	default:
+		return n.Text
+	}
+	return Message(lang, "progress.notice", "why", why, "backup", filepath.Base(n.Backup))
 }
 
 // Progress is one learner's saved progress: lessons, puzzles, games,
@@ -267,15 +298,15 @@ func OpenProgress(path string, clock Clock) (*Progress, Notice, error) {
 		return p, Notice{}, fmt.Errorf("progress: %w", err)
 	}
 	var f progressFile
-	why := ""
+	problem := FileOK
 	if err := json.Unmarshal(raw, &f); err != nil {
-		why = "it is damaged"
+		problem = FileDamaged
 	} else if f.Version > ProgressVersion {
-		why = fmt.Sprintf("it was written by a newer version of the app (file version %d, this app reads %d)", f.Version, ProgressVersion)
+		problem = FileNewer
 	} else if f.Version < 1 {
-		why = "it has no version"
+		problem = FileNoVersion
 	}
-	if why == "" {
+	if problem == FileOK {
 		f.Version = ProgressVersion
 		def := DefaultSettings()
 		if f.Settings == (Settings{}) {
@@ -285,12 +316,26 @@ func OpenProgress(path string, clock Clock) (*Progress, Notice, error) {
 		p.data = f
 		return p, Notice{}, nil
 	}
+	n := Notice{Problem: problem, FileVersion: f.Version}
 	backup, err := p.backup()
 	if err != nil {
+		why := Message(LangEnglish, "progress."+problem.key(), "file", f.Version, "app", ProgressVersion)
 		return p, Notice{}, fmt.Errorf("progress: the file cannot be read (%s) and cannot be kept aside: %w", why, err)
 	}
-	return p, Notice{Backup: backup,
-		Text: fmt.Sprintf("Your saved progress could not be read: %s. It was kept as %s, and you start afresh.", why, filepath.Base(backup))}, nil
+	n.Backup = backup
+	n.Text = n.TextIn(LangEnglish)
+	return p, n, nil
+}
+
+// key is the catalogue key's last part for the problem.
+func (fp FileProblem) key() string {
+	switch fp {
+	case FileNewer:
+		return "newer"
+	case FileNoVersion:
+		return "no-version"
+	}
+	return "damaged"
 }
 
 // backup renames the file aside and returns the new name.

@@ -126,6 +126,12 @@ func TestProgress_BadFileIsKeptAsideAndTheLearnerStartsClean(t *testing.T) {
 			if n.Backup != path+".corrupt-20250314-150926" || !strings.Contains(n.Text, tc.why) || !strings.Contains(n.Text, "start afresh") {
 				t.Errorf("notice %+v", n)
 			}
+			for _, lang := range []string{LangDutch, LangGerman} {
+				txt := n.TextIn(lang)
+				if txt == n.Text || !strings.Contains(txt, filepath.Base(n.Backup)) || strings.Contains(txt, "{") {
+					t.Errorf("notice in %s: %q", lang, txt)
+				}
+			}
 			kept, err := os.ReadFile(n.Backup)
 			if err != nil || string(kept) != tc.content {
 				t.Errorf("backup holds %q (%v), want the old file", kept, err)

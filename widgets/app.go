@@ -199,7 +199,9 @@ func (a *App) LearnerWords() tutor.Words {
 func ShowProgressNotice(w fyne.Window, notice tutor.Notice, err error) {
 	switch {
 	case notice.Text != "":
-		dialog.ShowInformation(lang.L("Your progress file"), notice.Text, w)
+		// The progress starts afresh, so its language setting is the
+		// system's.
+		dialog.ShowInformation(lang.L("Your progress file"), notice.TextIn(SystemLanguage()), w)
 	case err != nil:
 		dialog.ShowError(fmt.Errorf("%s %w", lang.L("Progress cannot be saved:"), err), w)
 	}
