@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
+	"time"
 )
 
 // Openings returns the match openings of variant v: on 8x8 boards every
@@ -70,6 +71,11 @@ type MatchConfig struct {
 	Seed uint64
 	// TTMB is each player's transposition table size (0: 8 MB).
 	TTMB int
+	// Clock, when set, is every search's clock (see Limits.Clock). Each
+	// worker goroutine is locked to its OS thread for the match, so a
+	// clock of the calling thread's CPU time measures each search's own
+	// work.
+	Clock func() time.Duration
 	// OnGame, when set, is called after each game (from the worker
 	// goroutines, one call at a time).
 	OnGame func(GameRecord)
@@ -174,6 +180,10 @@ func PlayMatch(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
+			if cfg.Clock != nil {
+				runtime.LockOSThread()
+				defer runtime.UnlockOSThread()
+			}
 			sa, sb := NewSearcher(cmpOr(cfg.TTMB, 8)), NewSearcher(cmpOr(cfg.TTMB, 8))
 			for i := range jobs {
 				open := openings[order[(i/2)%len(openings)]]
@@ -243,6 +253,9 @@ func playGame(ctx context.Context, cfg MatchConfig, open Position, aColor Color,
 		s, lim := sa, cfg.A.Limits
 		if p.turn != aColor {
 			s, lim = sb, cfg.B.Limits
+		}
+		if cfg.Clock != nil {
+			lim.Clock = cfg.Clock
 		}
 		lim.Seed = lim.Seed ^ cfg.Seed ^ uint64(index)*0x9E3779B97F4A7C15 ^ uint64(g.Ply())
 		r := s.Search(ctx, g, lim)

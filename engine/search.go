@@ -41,8 +41,15 @@ func PliesToWin(s int) int {
 type Limits struct {
 	// Depth is the greatest nominal depth of iterative deepening.
 	Depth int
-	// MoveTime is the wall time the search may use.
+	// MoveTime is the time the search may use: wall time, or the time
+	// Clock measures.
 	MoveTime time.Duration
+	// Clock, when set, measures the search's time instead of the wall
+	// clock: it returns a reading that only grows, such as the CPU time of
+	// the thread the search runs on, so that a match on a busy machine
+	// gives each move the work a quiet machine would. Only differences of
+	// readings matter.
+	Clock func() time.Duration
 	// Nodes stops the search after about this many nodes.
 	Nodes uint64
 	// Progress, when set, is called after every completed iteration.
@@ -86,7 +93,7 @@ type SearchResult struct {
 	Depth int // deepest completed iteration (0 if none completed)
 	PV    []Move
 	Nodes uint64
-	// Elapsed is the wall time used.
+	// Elapsed is the time used (wall time, or Limits.Clock's).
 	Elapsed time.Duration
 }
 
@@ -136,7 +143,9 @@ type Searcher struct {
 
 	// per search
 	ctx       context.Context
-	deadline  time.Time
+	moveTime  time.Duration // 0: no time limit
+	clock     func() time.Duration
+	startAt   time.Duration // the clock's reading when the search began
 	nodeLimit uint64
 	nodes     uint64
 	stopped   bool
@@ -167,7 +176,11 @@ func (s *Searcher) Clear() {
 // MoveTime or the node limit stop it; it then returns the best move found
 // so far, which is always a legal move of the position.
 func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult {
-	start := time.Now()
+	s.clock = lim.Clock
+	if s.clock == nil {
+		s.clock = wallClock
+	}
+	s.startAt = s.clock()
 	root := g.Position()
 	rootMoves := root.AppendLegalMoves(make([]Move, 0, 64))
 	res := SearchResult{}
@@ -179,10 +192,10 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 	res.PV = []Move{rootMoves[0]}
 	if len(rootMoves) == 1 && lim.Noise == 0 && lim.Natural == 0 {
 		res.Score = s.quickScore(&root)
-		res.Elapsed = time.Since(start)
+		res.Elapsed = s.elapsed()
 		return res
 	}
-	s.setup(ctx, g, lim, start)
+	s.setup(ctx, g, lim)
 	maxDepth := MaxPly - 8
 	if lim.Depth > 0 && lim.Depth < maxDepth {
 		maxDepth = lim.Depth
@@ -210,7 +223,7 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		res.Move, res.Score, res.Depth = m, score, depth
 		res.PV = append([]Move(nil), s.stack[0].pv[:s.stack[0].npv]...)
 		if lim.Progress != nil {
-			el := time.Since(start)
+			el := s.elapsed()
 			info := Info{Depth: depth, Score: score, PV: append([]Move(nil), res.PV...),
 				Nodes: s.nodes, Elapsed: el}
 			if el > 0 {
@@ -221,7 +234,7 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		if ScoreIsWin(score) && PliesToWin(score) <= depth || ScoreIsLoss(score) && PliesToWin(score) <= depth {
 			break // the mate is proven within the horizon
 		}
-		if !lim.FixedTime && !s.deadline.IsZero() && time.Since(start) > s.deadline.Sub(start)/2 {
+		if !lim.FixedTime && s.moveTime > 0 && s.elapsed() > s.moveTime/2 {
 			break // the next iteration would not finish in time
 		}
 	}
@@ -234,16 +247,22 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		}
 	}
 	res.Nodes = s.nodes
-	res.Elapsed = time.Since(start)
+	res.Elapsed = s.elapsed()
 	return res
 }
 
-func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits, start time.Time) {
+// wallStart is the origin of wallClock's readings.
+var wallStart = time.Now()
+
+// wallClock is the default clock of a search: wall time, monotonic.
+func wallClock() time.Duration { return time.Since(wallStart) }
+
+// elapsed returns the time the current search has used.
+func (s *Searcher) elapsed() time.Duration { return s.clock() - s.startAt }
+
+func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits) {
 	s.ctx = ctx
-	s.deadline = time.Time{}
-	if lim.MoveTime > 0 {
-		s.deadline = start.Add(lim.MoveTime)
-	}
+	s.moveTime = max(lim.MoveTime, 0)
 	s.nodeLimit = lim.Nodes
 	s.nodes = 0
 	s.stopped = false
@@ -321,7 +340,7 @@ func (s *Searcher) stop() bool {
 		return true
 	}
 	if s.nodes&1023 == 0 {
-		if s.ctx.Err() != nil || (!s.deadline.IsZero() && time.Now().After(s.deadline)) {
+		if s.ctx.Err() != nil || (s.moveTime > 0 && s.elapsed() >= s.moveTime) {
 			s.stopped = true
 		}
 	}

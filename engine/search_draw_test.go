@@ -4,7 +4,6 @@ import (
 	"context"
 	"math/rand/v2"
 	"testing"
-	"time"
 )
 
 // walkKings plays seeded random king moves from p (no captures, no man
@@ -124,7 +123,7 @@ func TestSearch_QuietCountShortcutAgreesWithDrawCounters(t *testing.T) {
 			continue
 		}
 		s := NewSearcher(1)
-		s.setup(context.Background(), g, Limits{}, time.Now())
+		s.setup(context.Background(), g, Limits{})
 		if s.quietOnly != (v == English) {
 			t.Fatalf("%s: quietOnly %v", v.Name, s.quietOnly)
 		}

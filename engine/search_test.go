@@ -137,7 +137,7 @@ func TestSearch_RepetitionScoresDraw(t *testing.T) {
 		}
 	}
 	s := NewSearcher(1)
-	s.setup(context.Background(), g, Limits{}, time.Now())
+	s.setup(context.Background(), g, Limits{})
 	root := g.Position()
 	m, _ := root.ParseMove("30-26")
 	child := root
@@ -254,5 +254,29 @@ func BenchmarkSearch(b *testing.B) {
 				b.ReportMetric(float64(nodes)/c.Seconds(), "nodes/cpu-s")
 			}
 		})
+	}
+}
+
+// TestSearch_ClockMeasuresTheMoveTime checks that a search given its own
+// clock stops when that clock, not the wall clock, has used MoveTime: a
+// clock that advances one millisecond a reading stops a 40 ms search after
+// about 40 readings, however long they take.
+func TestSearch_ClockMeasuresTheMoveTime(t *testing.T) {
+	g := NewGame(English, GameOptions{})
+	var readings int64
+	clock := func() time.Duration {
+		readings++
+		return time.Duration(readings) * time.Millisecond
+	}
+	r := NewSearcher(1).Search(context.Background(), g, Limits{MoveTime: 40 * time.Millisecond, Clock: clock, FixedTime: true})
+	if r.Elapsed < 40*time.Millisecond || r.Elapsed > 45*time.Millisecond {
+		t.Errorf("elapsed %v by the search's clock, want 40-45 ms", r.Elapsed)
+	}
+	if readings > 50 || r.Nodes > 50*1024 {
+		t.Errorf("%d clock readings and %d nodes: the search did not stop on its clock", readings, r.Nodes)
+	}
+	p := g.Position()
+	if _, err := p.ParseMove(p.MoveString(&r.Move, Numeric)); err != nil || r.Move.From == 0 {
+		t.Errorf("move %v is not legal: %v", r.Move, err)
 	}
 }

@@ -164,6 +164,7 @@ func TestSearchCommands_BadInput(t *testing.T) {
 		{[]string{"match", "--a", "speed=3", "--b", "level=1"}, `--a "speed=3": unknown key "speed" (level, depth or movetime)`},
 		{[]string{"match", "--a", "level", "--b", "level=1"}, `--a "level": "level" is not key=number (level, depth or movetime)`},
 		{[]string{"match", "--a", "level=1", "--b", "level=1", "--games", "0"}, "--games 0: give a number of games from 1 to 100000"},
+		{[]string{"match", "--a", "level=1", "--b", "level=1", "--clock", "sun"}, `--clock "sun": give wall or cpu`},
 		{[]string{"hub", "extra"}, `hub: unexpected argument "extra" (flags start with --)`},
 	}
 	for _, tc := range tests {

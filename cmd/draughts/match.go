@@ -11,7 +11,7 @@ import (
 	"github.com/checkerstutor/checkers/engine"
 )
 
-const matchUsage = "--a SPEC --b SPEC [--games N] [--movetime MS] [--seed S] [--workers W] [--movelimit M] [--egdb=false]"
+const matchUsage = "--a SPEC --b SPEC [--games N] [--movetime MS] [--seed S] [--workers W] [--movelimit M] [--clock wall|cpu] [--egdb=false]"
 
 const matchHelp = `Plays engine against engine from the match openings (every position after three
 plies on 8x8 boards, two on 10x10, in a seeded order, each opening twice with colours
@@ -25,6 +25,9 @@ then A's wins, draws and losses, score and Elo difference with its 95% margin.
   --seed S        seed of the opening order and the weak levels' mistakes (default 1)
   --workers W     games played at once (default: the number of CPUs)
   --movelimit M   a game is drawn after M moves by each side (default 100)
+  --clock C       what think times count: wall (default) or cpu, the CPU time of the
+                  thread that searches (Linux), so that on a busy machine every move
+                  gets the work it would get on a quiet one
   --egdb          players above level 6 use the English endgame database (default true;
                   it is built in the background, about 3 s, and used once ready)
 `
@@ -93,8 +96,19 @@ func runMatch(e *env, args []string) error {
 	workers := fs.Int("workers", 0, "games at once")
 	moveLimit := fs.Int("movelimit", 100, "moves by each side before a draw")
 	useDB := fs.Bool("egdb", true, "use the English endgame database")
+	clockName := fs.String("clock", "wall", "wall or cpu")
 	if err := e.parse(fs, args); err != nil {
 		return err
+	}
+	var clock func() time.Duration
+	switch *clockName {
+	case "wall":
+	case "cpu":
+		if clock = threadCPUClock(); clock == nil {
+			return fmt.Errorf("--clock cpu: this system has no per-thread CPU clock; use --clock wall")
+		}
+	default:
+		return fmt.Errorf("--clock %q: give wall or cpu", *clockName)
 	}
 	if *games < 1 || *games > 100000 {
 		return fmt.Errorf("--games %d: give a number of games from 1 to 100000", *games)
@@ -121,11 +135,15 @@ func runMatch(e *env, args []string) error {
 		return err
 	}
 	out := bufio.NewWriter(e.stdout)
-	fmt.Fprintf(out, "%s vs %s, %s, %d games\n", pa.Name, pb.Name, e.variant.Name, *games)
+	fmt.Fprintf(out, "%s vs %s, %s, %d games", pa.Name, pb.Name, e.variant.Name, *games)
+	if clock != nil {
+		fmt.Fprint(out, ", think times in CPU time")
+	}
+	fmt.Fprintln(out)
 	out.Flush()
 	n := 0
 	cfg := engine.MatchConfig{Variant: e.variant, A: pa, B: pb, Games: *games, Seed: *seed,
-		Workers: *workers, MoveLimit: *moveLimit,
+		Workers: *workers, MoveLimit: *moveLimit, Clock: clock,
 		OnGame: func(r engine.GameRecord) {
 			c := "="
 			switch r.ScoreA() {

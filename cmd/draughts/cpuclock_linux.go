@@ -1,0 +1,33 @@
+package main
+
+import (
+	"syscall"
+	"time"
+	"unsafe"
+)
+
+// clockThreadCPUTime is Linux's CLOCK_THREAD_CPUTIME_ID.
+const clockThreadCPUTime = 3
+
+// threadCPUClock returns a clock of the calling thread's CPU time, or nil
+// when the system does not give it. Goroutines that read it must be locked
+// to their thread (engine.PlayMatch does that for its workers).
+func threadCPUClock() func() time.Duration {
+	if _, ok := threadCPUTime(); !ok {
+		return nil
+	}
+	return func() time.Duration {
+		d, _ := threadCPUTime()
+		return d
+	}
+}
+
+// threadCPUTime reads the calling thread's CPU time.
+func threadCPUTime() (time.Duration, bool) {
+	var ts syscall.Timespec
+	_, _, errno := syscall.Syscall(syscall.SYS_CLOCK_GETTIME, clockThreadCPUTime, uintptr(unsafe.Pointer(&ts)), 0)
+	if errno != 0 {
+		return 0, false
+	}
+	return time.Duration(ts.Nano()), true
+}
