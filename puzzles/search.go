@@ -332,8 +332,13 @@ func (s *SearchSolver) Defence(ctx context.Context, p engine.Position, goal Goal
 
 // SolveOptions limit SearchSolver.Solve. Zero fields take the defaults.
 type SolveOptions struct {
-	// MoveTime is the time of the engine's main-line search (default 5 s).
+	// MoveTime is the time of the engine's main-line search (default 5 s,
+	// or none when Nodes is set).
 	MoveTime time.Duration
+	// Nodes, when set, limits the engine's searches by nodes instead of
+	// time (the main-line search gets Nodes, the search after each other
+	// move a share of them), which makes the answer repeatable.
+	Nodes uint64
 	// ProveTime bounds the proofs of the winning moves (default 4 s, or
 	// MoveTime when that is longer). Moves not proven by then are not
 	// listed as proven.
@@ -387,8 +392,13 @@ func (s *SearchSolver) Solve(ctx context.Context, p engine.Position, opts SolveO
 		return r, nil
 	}
 	mt := opts.MoveTime
-	if mt <= 0 {
+	if mt <= 0 && opts.Nodes == 0 {
 		mt = 5 * time.Second
+	}
+	main := budget{time: mt, nodes: opts.Nodes}
+	share := budget{time: max(mt/time.Duration(len(legal)), 100*time.Millisecond), nodes: opts.Nodes / uint64(len(legal))}
+	if mt <= 0 {
+		share.time = 0
 	}
 	pt := opts.ProveTime
 	if pt <= 0 {
@@ -408,7 +418,7 @@ func (s *SearchSolver) Solve(ctx context.Context, p engine.Position, opts SolveO
 	}
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	res := s.timedSearch(ctx, p, mt)
+	res := s.timedSearch(ctx, p, main, true)
 	if err := ctx.Err(); err != nil {
 		return r, err
 	}
@@ -417,20 +427,19 @@ func (s *SearchSolver) Solve(ctx context.Context, p engine.Position, opts SolveO
 	if len(line) == 0 {
 		line = []engine.Move{res.Move}
 	}
-	if engine.ScoreIsWin(res.Score) {
-		// The search sees a forced win: its move wins, and so does every
-		// other move after which a search sees the opponent lost.
-		if !containsMove(wins, &line[0]) {
-			wins = append(wins, line[0])
-		}
-		slice := max(mt/time.Duration(len(legal)), 100*time.Millisecond)
+	if engine.ScoreIsWin(res.Score) && !containsMove(wins, &line[0]) {
+		wins = append(wins, line[0]) // the search sees a forced win
+	}
+	if len(wins) > 0 {
+		// The position is won: so is every other move after which a
+		// search sees the opponent lost.
 		for i := range legal {
 			if containsMove(wins, &legal[i]) {
 				continue
 			}
 			q := p
 			q.Play(&legal[i])
-			if lost, err := s.lostAfter(ctx, q, slice); err != nil {
+			if lost, err := s.lostAfter(ctx, q, share); err != nil {
 				return r, err
 			} else if lost {
 				wins = append(wins, legal[i])
@@ -442,7 +451,7 @@ func (s *SearchSolver) Solve(ctx context.Context, p engine.Position, opts SolveO
 		// Show a proven move: the engine's line after the first of them.
 		q := p
 		q.Play(&wins[0])
-		after := s.timedSearch(ctx, q, max(mt/4, 200*time.Millisecond))
+		after := s.timedSearch(ctx, q, share, false)
 		line = append([]engine.Move{wins[0]}, after.PV...)
 	}
 	if !r.Proven && r.Score >= UnprovenFloor {
@@ -464,20 +473,28 @@ func (s *SearchSolver) Solve(ctx context.Context, p engine.Position, opts SolveO
 	return r, nil
 }
 
-// timedSearch runs the engine on p for d with the database (s.mu held).
-func (s *SearchSolver) timedSearch(ctx context.Context, p engine.Position, d time.Duration) engine.SearchResult {
+// budget limits one engine search: time, nodes, or both (zero: none).
+type budget struct {
+	time  time.Duration
+	nodes uint64
+}
+
+// timedSearch runs the engine on p within b with the database (s.mu
+// held); with all, it uses all of its time unless it sees the end of the
+// game.
+func (s *SearchSolver) timedSearch(ctx context.Context, p engine.Position, b budget, all bool) engine.SearchResult {
 	if s.searcher == nil {
 		s.searcher = engine.NewSearcher(s.TTMB)
 	}
 	s.searcher.Clear()
 	g := engine.NewGameFrom(p, engine.GameOptions{})
-	return s.searcher.Search(ctx, g, engine.Limits{MoveTime: d, Prober: s.Prober})
+	return s.searcher.Search(ctx, g, engine.Limits{MoveTime: b.time, Nodes: b.nodes, Prober: s.Prober, FixedTime: all})
 }
 
 // lostAfter reports whether a search of q (the opponent to move) for d
 // sees a forced loss for the opponent. Forced moves are played out first
 // (s.mu held).
-func (s *SearchSolver) lostAfter(ctx context.Context, q engine.Position, d time.Duration) (bool, error) {
+func (s *SearchSolver) lostAfter(ctx context.Context, q engine.Position, b budget) (bool, error) {
 	sign := 1 // +1: the opponent is to move in q
 	for range 64 {
 		legal := q.LegalMoves()
@@ -493,7 +510,7 @@ func (s *SearchSolver) lostAfter(ctx context.Context, q engine.Position, d time.
 	if v, ok := s.probe(&q); ok {
 		return v == engine.Loss && sign == 1 || v == engine.Win && sign == -1, nil
 	}
-	res := s.timedSearch(ctx, q, d)
+	res := s.timedSearch(ctx, q, b, false)
 	if err := ctx.Err(); err != nil {
 		return false, err
 	}
