@@ -2,8 +2,10 @@ package puzzles
 
 import (
 	"context"
+	"errors"
 	"fmt"
 	"sync"
+	"time"
 
 	"github.com/checkerstutor/checkers/engine"
 )
@@ -326,4 +328,194 @@ func (s *SearchSolver) Defence(ctx context.Context, p engine.Position, goal Goal
 		line = []engine.Move{r.Move}
 	}
 	return line[:min(len(line), 6)], nil
+}
+
+// SolveOptions limit SearchSolver.Solve. Zero fields take the defaults.
+type SolveOptions struct {
+	// MoveTime is the time of the engine's main-line search (default 5 s,
+	// or none when Nodes is set).
+	MoveTime time.Duration
+	// Nodes, when set, limits the engine's searches by nodes instead of
+	// time (the main-line search gets Nodes, the search after each other
+	// move a share of them), which makes the answer repeatable.
+	Nodes uint64
+	// ProveTime bounds the proofs of the winning moves (default 4 s, or
+	// MoveTime when that is longer). Moves not proven by then are not
+	// listed as proven.
+	ProveTime time.Duration
+}
+
+// UnprovenFloor is the engine score (hundredths of a man, for the side to
+// move) from which Solve, when it proves no move, still names the engine's
+// best move as the likely winning move, with Proven false.
+const UnprovenFloor = 20
+
+// SolveResult is the answer of SearchSolver.Solve.
+type SolveResult struct {
+	// Winning are the first moves that win (numeric notation);
+	// WinningMoves the same moves. With Proven they are the moves that win
+	// by the definitions of SearchSolver; without it, at most the engine's
+	// best move, when its score is at least UnprovenFloor.
+	Winning      []string
+	WinningMoves []engine.Move
+	// Line is the main line (numeric notation), LineMoves the same moves:
+	// the engine's best play, starting with a proven winning move if there
+	// is one.
+	Line      []string
+	LineMoves []engine.Move
+	// Score is the engine's score of the position for the side to move
+	// (a win score when the search sees a forced win of the game).
+	Score int
+	// Proven reports whether Winning holds proven wins. When it is false,
+	// Winning is the engine's judgement only.
+	Proven bool
+}
+
+// Solve answers "what wins here?" for the side to move of p, the question
+// of `draughts puzzles solve`. It runs three steps within its limits:
+//
+//  1. WinningMoves with goal win: the database, forced wins of the game
+//     seen at the solver's depth, decisive material by force;
+//  2. the engine's search of the position for opts.MoveTime, with the
+//     database at its leaves, which gives the main line;
+//  3. when that search sees a forced win of the game, a search after every
+//     other move to find the other winning moves.
+//
+// When nothing is proven (long positional wins are beyond any proof the
+// solver can make in seconds), the engine's best move is still the first
+// move of Line and, with a score of at least UnprovenFloor, the only move
+// of Winning, with Proven false.
+func (s *SearchSolver) Solve(ctx context.Context, p engine.Position, opts SolveOptions) (SolveResult, error) {
+	r := SolveResult{Winning: []string{}, Line: []string{}}
+	legal := p.LegalMoves()
+	if len(legal) == 0 {
+		return r, nil
+	}
+	mt := opts.MoveTime
+	if mt <= 0 && opts.Nodes == 0 {
+		mt = 5 * time.Second
+	}
+	main := budget{time: mt, nodes: opts.Nodes}
+	share := budget{time: max(mt/time.Duration(len(legal)), 100*time.Millisecond), nodes: opts.Nodes / uint64(len(legal))}
+	if mt <= 0 {
+		share.time = 0
+	}
+	pt := opts.ProveTime
+	if pt <= 0 {
+		pt = max(4*time.Second, mt)
+	}
+	pctx, cancel := context.WithTimeout(ctx, pt)
+	wins, err := s.WinningMoves(pctx, p, Goal{Kind: GoalWin})
+	cancel()
+	if err != nil {
+		if ctx.Err() != nil {
+			return r, ctx.Err()
+		}
+		if !errors.Is(err, context.DeadlineExceeded) && !errors.Is(err, ErrTooHard) {
+			return r, err
+		}
+		wins = nil // out of time or beyond the prover: nothing proven
+	}
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	res := s.timedSearch(ctx, p, main, true)
+	if err := ctx.Err(); err != nil {
+		return r, err
+	}
+	r.Score = res.Score
+	line := res.PV
+	if len(line) == 0 {
+		line = []engine.Move{res.Move}
+	}
+	if engine.ScoreIsWin(res.Score) && !containsMove(wins, &line[0]) {
+		wins = append(wins, line[0]) // the search sees a forced win
+	}
+	if len(wins) > 0 {
+		// The position is won: so is every other move after which a
+		// search sees the opponent lost.
+		for i := range legal {
+			if containsMove(wins, &legal[i]) {
+				continue
+			}
+			q := p
+			q.Play(&legal[i])
+			if lost, err := s.lostAfter(ctx, q, share); err != nil {
+				return r, err
+			} else if lost {
+				wins = append(wins, legal[i])
+			}
+		}
+	}
+	r.Proven = len(wins) > 0
+	if r.Proven && !containsMove(wins, &line[0]) {
+		// Show a proven move: the engine's line after the first of them.
+		q := p
+		q.Play(&wins[0])
+		after := s.timedSearch(ctx, q, share, false)
+		line = append([]engine.Move{wins[0]}, after.PV...)
+	}
+	if !r.Proven && r.Score >= UnprovenFloor {
+		wins = []engine.Move{line[0]}
+	}
+	// Winning in the order of the legal moves, as WinningMoves gives them.
+	for i := range legal {
+		if containsMove(wins, &legal[i]) {
+			r.WinningMoves = append(r.WinningMoves, legal[i])
+		}
+	}
+	r.Winning = append(r.Winning, moveStrings(&p, r.WinningMoves)...)
+	r.LineMoves = line
+	q := p
+	for i := range line {
+		r.Line = append(r.Line, q.MoveString(&line[i], engine.Numeric))
+		q.Play(&line[i])
+	}
+	return r, nil
+}
+
+// budget limits one engine search: time, nodes, or both (zero: none).
+type budget struct {
+	time  time.Duration
+	nodes uint64
+}
+
+// timedSearch runs the engine on p within b with the database (s.mu
+// held); with all, it uses all of its time unless it sees the end of the
+// game.
+func (s *SearchSolver) timedSearch(ctx context.Context, p engine.Position, b budget, all bool) engine.SearchResult {
+	if s.searcher == nil {
+		s.searcher = engine.NewSearcher(s.TTMB)
+	}
+	s.searcher.Clear()
+	g := engine.NewGameFrom(p, engine.GameOptions{})
+	return s.searcher.Search(ctx, g, engine.Limits{MoveTime: b.time, Nodes: b.nodes, Prober: s.Prober, FixedTime: all})
+}
+
+// lostAfter reports whether a search of q (the opponent to move) for d
+// sees a forced loss for the opponent. Forced moves are played out first
+// (s.mu held).
+func (s *SearchSolver) lostAfter(ctx context.Context, q engine.Position, b budget) (bool, error) {
+	sign := 1 // +1: the opponent is to move in q
+	for range 64 {
+		legal := q.LegalMoves()
+		if len(legal) == 0 {
+			return sign == 1, nil
+		}
+		if len(legal) > 1 {
+			break
+		}
+		q.Play(&legal[0])
+		sign = -sign
+	}
+	if v, ok := s.probe(&q); ok {
+		return v == engine.Loss && sign == 1 || v == engine.Win && sign == -1, nil
+	}
+	res := s.timedSearch(ctx, q, b, false)
+	if err := ctx.Err(); err != nil {
+		return false, err
+	}
+	if sign == 1 {
+		return engine.ScoreIsLoss(res.Score), nil
+	}
+	return engine.ScoreIsWin(res.Score), nil
 }

@@ -27,8 +27,11 @@ const puzzlesHelp = `Subcommands:
                      force) and the engine's main line
       --fen F        the position (default: the variant's start position)
       --moves M      moves to play from there first
-      --json         {"winning":["22x8",...],"line":[...],"score":...}
-      --movetime MS  time for the main-line search (default 2000)
+      --json         {"winning":["22x8",...],"line":[...],"score":...,"proven":true}
+      --movetime MS  time for the main-line search (default 5000); the proofs get as
+                     long, at least 4 s
+                     When no move is proven to win, "proven" is false and winning is at
+                     most the engine's best move (with a score of at least 0.2 men).
   generate           mine engine self-play games for puzzles and write a pack
       --games N      games to play (default 20)
       --out FILE     the pack file to write (required)
@@ -156,13 +159,20 @@ type solveReport struct {
 	Winning []string `json:"winning"`
 	Line    []string `json:"line"`
 	Score   int      `json:"score"`
+	// Proven is false when no move is proven to win: winning is then at
+	// most the engine's best move, judged by its score only.
+	Proven bool   `json:"proven"`
+	Note   string `json:"note,omitempty"`
 }
+
+// unprovenNote explains a winning list that is the engine's judgement.
+const unprovenNote = "no win proven within the limits: winning is the engine's best move, judged by its score"
 
 func puzzlesSolve(e *env, args []string) error {
 	fs := e.flags("puzzles solve")
 	pf := e.positionFlags(fs, "position in PDN FEN (default: the start position)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	movetime := fs.Int("movetime", 2000, "milliseconds for the main-line search")
+	movetime := fs.Int("movetime", 5000, "milliseconds for the main-line search (the proofs get as long, at least 4 s)")
 	if err := e.parse(fs, args); err != nil {
 		return err
 	}
@@ -180,35 +190,26 @@ func puzzlesSolve(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	ctx := context.Background()
-	wins, err := s.WinningMoves(ctx, p, puzzles.Goal{Kind: puzzles.GoalWin})
+	res, err := s.Solve(context.Background(), p, puzzles.SolveOptions{MoveTime: time.Duration(*movetime) * time.Millisecond})
 	if err != nil {
 		return fmt.Errorf("puzzles solve: %v", err)
 	}
-	g := engine.NewGameFrom(p, engine.GameOptions{})
-	lim := engine.Limits{MoveTime: time.Duration(*movetime) * time.Millisecond}
-	if s.Prober != nil {
-		lim.Prober = s.Prober
-	}
-	res := engine.Search(ctx, g, lim)
-	n := engine.Numeric
-	r := solveReport{Variant: p.Variant().Name, FEN: p.FEN(), Winning: []string{}, Line: []string{}, Score: res.Score}
-	for i := range wins {
-		r.Winning = append(r.Winning, p.MoveString(&wins[i], n))
-	}
-	q := p
-	for i := range res.PV {
-		r.Line = append(r.Line, q.MoveString(&res.PV[i], n))
-		q.Play(&res.PV[i])
+	r := solveReport{Variant: p.Variant().Name, FEN: p.FEN(), Winning: res.Winning, Line: res.Line,
+		Score: res.Score, Proven: res.Proven}
+	if !res.Proven && len(res.Winning) > 0 {
+		r.Note = unprovenNote
 	}
 	if *asJSON {
 		return json.NewEncoder(e.stdout).Encode(r)
 	}
 	out := bufio.NewWriter(e.stdout)
-	if len(r.Winning) == 0 {
+	switch {
+	case len(r.Winning) == 0:
 		fmt.Fprintln(out, "winning: none")
-	} else {
+	case r.Proven:
 		fmt.Fprintf(out, "winning: %s\n", strings.Join(r.Winning, " "))
+	default:
+		fmt.Fprintf(out, "winning: %s (not proven: the engine's best move)\n", strings.Join(r.Winning, " "))
 	}
 	fmt.Fprintf(out, "line: %s\n", strings.Join(r.Line, " "))
 	fmt.Fprintf(out, "score: %s\n", scoreText(res.Score))

@@ -76,8 +76,32 @@ func TestPuzzlesSolve_JSON(t *testing.T) {
 		t.Fatalf("%v: %s", err, out)
 	}
 	// 30-25 gives a man and 25x9 takes two (a generated Russian puzzle).
-	if len(r.Winning) != 1 || r.Winning[0] != "30-25" || len(r.Line) == 0 {
-		t.Errorf("got %+v, want winning [30-25] and a line", r)
+	if len(r.Winning) != 1 || r.Winning[0] != "30-25" || len(r.Line) == 0 || !r.Proven || r.Note != "" {
+		t.Errorf("got %+v, want winning [30-25] proven, and a line", r)
+	}
+}
+
+// Second Position is a long positional win that no proof reaches in
+// seconds: solve still answers with the engine's line, says that nothing is
+// proven, and names at most the engine's move, with a note.
+func TestPuzzlesSolve_UnprovenWinIsLabelled(t *testing.T) {
+	out, errOut, status := runCLI(t, "", "--variant", "english", "puzzles", "solve", "--json", "--movetime", "300",
+		"--fen", "W:W30,27,K22:B21,20,K9")
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	var r solveReport
+	if err := json.Unmarshal([]byte(out), &r); err != nil {
+		t.Fatalf("%v: %s", err, out)
+	}
+	if r.Proven || len(r.Line) == 0 || len(r.Winning) > 1 {
+		t.Fatalf("got %+v, want proven false, a line and at most one move", r)
+	}
+	if len(r.Winning) == 1 && (r.Winning[0] != r.Line[0] || r.Note == "") {
+		t.Errorf("got %+v, want the line's first move with a note", r)
+	}
+	if !strings.Contains(out, `"proven":false`) {
+		t.Errorf("the JSON lacks \"proven\":false: %s", out)
 	}
 }
 
