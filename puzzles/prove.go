@@ -36,6 +36,7 @@ type prover struct {
 	need     int  // net pieces to win
 	win      bool // goal win: also ahead at the end
 	tt       map[proofKey]bool
+	maxTable int // entries of tt before it is emptied
 	nodes    int
 	maxNodes int
 	err      error
@@ -47,7 +48,7 @@ type prover struct {
 
 func newProver(ctx context.Context, root *engine.Position, need int, win bool) *prover {
 	return &prover{ctx: ctx, learner: root.Turn(), start: balance(root, root.Turn()), need: need,
-		win: win, tt: map[proofKey]bool{}, maxNodes: defaultProofNodes}
+		win: win, tt: map[proofKey]bool{}, maxNodes: defaultProofNodes, maxTable: maxProofTable}
 }
 
 // reached is the goal test of a position with the opponent to move that has
@@ -58,6 +59,22 @@ func (s *prover) reached(q *engine.Position) bool {
 		return false
 	}
 	return !s.win || bal >= 1
+}
+
+// maxProofTable caps the proof's table of settled positions (about 40
+// bytes an entry): when it is full it is emptied and filled again, so a
+// long proof costs time, never unbounded memory.
+const maxProofTable = 1 << 20
+
+// remember stores a settled position, unless the proof was cut short.
+func (s *prover) remember(key proofKey, r bool) {
+	if s.err != nil {
+		return
+	}
+	if len(s.tt) >= s.maxTable {
+		clear(s.tt)
+	}
+	s.tt[key] = r
 }
 
 func (s *prover) tick() bool {
@@ -107,9 +124,7 @@ func (s *prover) afterLearner(q *engine.Position, depth int) bool {
 			break
 		}
 	}
-	if s.err == nil {
-		s.tt[key] = r
-	}
+	s.remember(key, r)
 	return r
 }
 
@@ -140,9 +155,7 @@ func (s *prover) beforeLearner(p *engine.Position, depth int) bool {
 			break
 		}
 	}
-	if s.err == nil {
-		s.tt[key] = r
-	}
+	s.remember(key, r)
 	return r
 }
 

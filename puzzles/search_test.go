@@ -184,3 +184,27 @@ func TestBundled_SearchSolverVerifiesAll(t *testing.T) {
 		}
 	}
 }
+
+// A full proof table is emptied and filled again: the proof finds the same
+// moves with a table of 8 entries as with the full one, and the table
+// never holds more.
+func TestProver_SmallTableGivesTheSameProof(t *testing.T) {
+	p := mustPosition(t, engine.English, "W:W26,31:B10,12,16,18,19")
+	full := newProver(context.Background(), &p, 2, false)
+	want, err := full.provenMoves(&p, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(full.tt) <= 8 {
+		t.Fatalf("the proof settles only %d positions; the test needs more than the small table", len(full.tt))
+	}
+	small := newProver(context.Background(), &p, 2, false)
+	small.maxTable = 8
+	got, err := small.provenMoves(&p, 7)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !reflect.DeepEqual(sortedMoves(p, got), sortedMoves(p, want)) || len(small.tt) > 8 {
+		t.Errorf("small table: %v (%d entries), full table: %v", sortedMoves(p, got), len(small.tt), sortedMoves(p, want))
+	}
+}
