@@ -11,7 +11,6 @@ import (
 // the first lesson's move on the board, finishes the lesson, goes home and
 // plays a short game against level 1: the whole window, headless.
 func TestApp_NewLearnerDoesTheFirstLessonThenAGame(t *testing.T) {
-	widgets.UseUIQueue(t)
 	h := newHarnessWith(t, "", widgets.DefaultScreens)
 	if got := h.app.Home.ContinueText(); got != "English checkers: The board and the pieces" {
 		t.Fatalf("home offers to continue with %q, want the first lesson", got)

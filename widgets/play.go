@@ -47,11 +47,10 @@ func LevelDescription(n int) string {
 	return ""
 }
 
-// player holds what opening games needs: the services, how callbacks reach
-// the Fyne goroutine, and a seed source.
+// player holds what opening games needs: the services (whose Do brings
+// callbacks to the Fyne goroutine) and a seed source.
 type player struct {
 	s    *Services
-	do   func(func())
 	seed func() uint64
 	// clock dates games; nil means the system clock.
 	clock tutor.Clock
@@ -330,7 +329,7 @@ func newPlayView(pl *player, cfg tutor.GameConfig) *PlayView {
 // goroutine.
 func (v *PlayView) callbacks() tutor.GameCallbacks {
 	on := func(f func()) {
-		v.pl.do(func() {
+		v.pl.s.do(func() {
 			if !v.closed {
 				f()
 			}
@@ -522,7 +521,7 @@ func (v *PlayView) aiMoved(pm tutor.PlayedMove) {
 	// A quick answer waits for the learner's move to finish moving.
 	if wait := time.Until(v.animUntil); wait > 0 {
 		time.AfterFunc(wait, func() {
-			v.pl.do(func() {
+			v.pl.s.do(func() {
 				if !v.closed {
 					v.aiMoved(pm)
 				}

@@ -1,7 +1,6 @@
 package widgets
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"math"
@@ -347,31 +346,20 @@ func openPuzzles(s *Services, v *engine.Variant, pk *puzzles.Pack, left func()) 
 // streak.
 type puzzleView struct {
 	widget.BaseWidget
+	trainer
 
-	s      *Services
 	sess   *tutor.PuzzleSession
 	review bool // the review queue, not one pack
 	words  tutor.Words
-	ctx    context.Context
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
 	left   func()
 
-	board   *Board
 	title   *widget.Label
 	status  *widget.Label
 	goal    *widget.Label
 	explain *widget.Label
-	scroll  *container.Scroll
-	banner  *feedbackBanner
-	hint    *actionButton
 	retry   *actionButton
 	next    *actionButton
-	root    fyne.CanvasObject
 
-	gen    int
-	busy   bool
-	seq    sequence
 	before float64 // the learner's rating when the puzzle opened
 	rated  bool    // the rating change of this puzzle is shown
 	change string
@@ -382,17 +370,16 @@ func newPuzzleView(s *Services, v *engine.Variant, pk *puzzles.Pack) (*puzzleVie
 	if pk != nil {
 		packs = []*puzzles.Pack{pk}
 	}
-	pv := &puzzleView{s: s, review: pk == nil}
-	pv.board = newTrainingBoard(s, v.StartPosition())
-	pv.words = trainingWords(s, pv.board)
+	pv := &puzzleView{review: pk == nil}
+	board := newTrainingBoard(s, v.StartPosition())
+	pv.words = trainingWords(s, board)
 	sess, err := tutor.NewPuzzleSession(v, packs, tutor.PuzzleOptions{Words: pv.words, Language: languageOf(s),
 		Progress: s.Progress, Solver: solverOf(s)})
 	if err != nil {
 		return nil, err
 	}
 	pv.sess = sess
-	pv.ctx, pv.cancel = context.WithCancel(context.Background())
-	pv.build()
+	pv.build(s, board)
 	pv.ExtendBaseWidget(pv)
 	pv.sess.Next()
 	pv.showPuzzle()
@@ -402,25 +389,23 @@ func newPuzzleView(s *Services, v *engine.Variant, pk *puzzles.Pack) (*puzzleVie
 	return pv, nil
 }
 
-func (v *puzzleView) build() {
+func (v *puzzleView) build(s *Services, board *Board) {
+	v.goal = wrapped("")
+	v.goal.TextStyle.Bold = true
+	v.goal.Importance = widget.HighImportance
+	v.explain = wrapped("")
+	v.initTrainer(s, board, v.goal, v.explain)
 	v.board.OnMove = v.onMove
 	v.board.OnIllegal = v.onIllegal
 	v.board.OnTypedRune = v.key
 	v.title = heading("")
 	v.status = wrapped("")
 	v.status.SizeName = theme.SizeNameCaptionText
-	v.goal = wrapped("")
-	v.goal.TextStyle.Bold = true
-	v.goal.Importance = widget.HighImportance
-	v.explain = wrapped("")
-	v.scroll = container.NewVScroll(container.NewVBox(v.goal, v.explain))
-	v.banner = newFeedbackBanner()
-	v.banner.changed = func() { relayout(v.root) }
 	v.hint = newActionButton(lang.L("Hint"), theme.HelpIcon(), v.askHint, v.key)
 	v.retry = newActionButton(lang.L("Retry"), theme.MediaReplayIcon(), v.onRetry, v.key)
 	v.next = newActionButton(lang.L("Next"), theme.NavigateNextIcon(), v.onNext, v.key)
 	buttons := container.NewGridWithColumns(3, v.hint, v.retry, v.next)
-	panel := container.NewBorder(container.NewVBox(v.title, v.status), container.NewVBox(v.banner, buttons), nil, nil, v.scroll)
+	panel := container.NewBorder(container.NewVBox(v.title, v.status), buttons, nil, nil, v.scroll)
 	v.root = NewBoardAndPanel(v.board, container.NewPadded(panel))
 }
 
@@ -428,22 +413,12 @@ func (v *puzzleView) build() {
 func (v *puzzleView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.root) }
 
 func (v *puzzleView) close() {
-	v.seq.stop()
-	v.gen++
-	v.cancel()
+	v.stop()
 	v.sess.Close()
 	v.wg.Wait()
 	if v.left != nil {
 		v.left()
 	}
-}
-
-func (v *puzzleView) async(work func()) {
-	v.wg.Add(1)
-	go func() {
-		defer v.wg.Done()
-		work()
-	}()
 }
 
 func (v *puzzleView) canvas() fyne.Canvas {
@@ -527,29 +502,13 @@ func (v *puzzleView) onMove(m engine.Move) {
 	if v.busy || v.sess.View().Solved {
 		return
 	}
-	v.busy = true
-	before := v.board.GamePosition()
-	after := before
-	after.Play(&m)
-	v.board.SetInteractive(false)
-	v.board.SetPositionAnimated(after, m)
-	sound(v.s, moveSound(&m))
-	gen := v.gen
-	v.async(func() {
-		fb, err := v.sess.Play(v.ctx, m)
-		runOnUI(func() {
-			if gen == v.gen {
-				v.answer(before, m, fb, err)
-			}
-		})
-	})
+	v.playMove(m, v.sess.Play, v.answer)
 }
 
 func (v *puzzleView) answer(before engine.Position, m engine.Move, fb tutor.Feedback, err error) {
 	pv := v.sess.View()
 	if err != nil {
-		v.banner.set(feedbackMistake, err.Error(), 0)
-		v.board.SetPosition(pv.Position)
+		v.judgeFailed(err, pv.Position)
 		v.restore(pv)
 		return
 	}
@@ -557,23 +516,19 @@ func (v *puzzleView) answer(before engine.Position, m engine.Move, fb tutor.Feed
 		v.rated = true
 		v.change = ratingChange(v.before, pv.Rating.R)
 	}
+	// The rating change goes with a solution found unaided and with a
+	// wrong move.
 	text := fb.Text
 	switch fb.Kind {
 	case tutor.FeedbackCorrect, tutor.FeedbackAlternative:
-		if fb.Solved {
-			if v.change != "" && !pv.Failed {
-				text = joinLines(text, v.change)
-			}
-			sound(v.s, SoundSuccess)
+		if fb.Solved && v.change != "" && !pv.Failed {
+			text = joinLines(text, v.change)
 		}
-		v.banner.set(feedbackSuccess, text, 0)
 	case tutor.FeedbackWrong:
-		v.banner.set(feedbackMistake, joinLines(text, v.change), 0)
-		sound(v.s, SoundMistake)
-	default:
-		v.banner.set(feedbackInfo, text, 0)
+		text = joinLines(text, v.change)
 	}
-	v.seq.play(answerBeats(v.board, before, m, fb, pv.Position, func() { v.restore(v.sess.View()) }))
+	v.verdict(fb, text, 0)
+	v.showAnswer(before, m, fb, pv.Position, func() { v.restore(v.sess.View()) })
 }
 
 func (v *puzzleView) restore(pv tutor.PuzzleView) {
@@ -604,42 +559,30 @@ func (v *puzzleView) onIllegal(from, to Cell) {
 	}
 	p := v.board.GamePosition()
 	e := p.Explain(engine.Coord(from), engine.Coord(to))
-	if text := v.words.IllegalMessage(&p, e); text != "" {
-		v.banner.set(feedbackMistake, text, 0)
-		sound(v.s, SoundMistake)
-	}
+	v.mistake(v.words.IllegalMessage(&p, e))
 }
 
 func (v *puzzleView) askHint() {
 	if v.busy || v.sess.View().Solved {
 		return
 	}
-	gen := v.gen
-	v.hint.Disable()
-	v.async(func() {
-		h, err := v.sess.Hint(v.ctx)
-		runOnUI(func() {
-			if gen != v.gen {
-				return
-			}
-			v.hint.Enable()
-			if err != nil {
-				v.banner.set(feedbackInfo, err.Error(), 0)
-				return
-			}
-			showHintOn(v.board, h, nil)
-			text := h.Text
-			if h.Level == 3 {
-				text = joinLines(text, lang.L("Seeing the whole move counts as not solved."))
-			}
-			v.banner.set(feedbackInfo, text, 0)
-			if pv := v.sess.View(); !v.rated && pv.Failed && pv.Rating.R != v.before {
-				v.rated = true
-				v.change = ratingChange(v.before, pv.Rating.R)
-				v.updateStatus(pv)
-			}
-		})
-	})
+	v.fetchHint(v.sess.Hint, v.showHint)
+}
+
+// showHint draws hint h on the board and says it; seeing the whole move
+// fails the puzzle, and the rating change is shown at once.
+func (v *puzzleView) showHint(h tutor.Hint) {
+	showHintOn(v.board, h, nil)
+	text := h.Text
+	if h.Level == 3 {
+		text = joinLines(text, lang.L("Seeing the whole move counts as not solved."))
+	}
+	v.banner.set(feedbackInfo, text, 0)
+	if pv := v.sess.View(); !v.rated && pv.Failed && pv.Rating.R != v.before {
+		v.rated = true
+		v.change = ratingChange(v.before, pv.Rating.R)
+		v.updateStatus(pv)
+	}
 }
 
 func (v *puzzleView) onRetry() {
