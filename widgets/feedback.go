@@ -21,6 +21,30 @@ import (
 // minTouch is the smallest height of anything a learner taps.
 const minTouch = 44
 
+// fixedHeight gives its objects height h, whatever their own minimum:
+// a slim progress bar.
+type fixedHeight struct{ h float32 }
+
+func (l *fixedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, (size.Height-l.h)/2))
+		o.Resize(fyne.NewSize(size.Width, l.h))
+	}
+}
+
+func (l *fixedHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w float32
+	for _, o := range objs {
+		w = max(w, o.MinSize().Width)
+	}
+	return fyne.NewSize(w, l.h)
+}
+
+// touchable gives o (a button) at least the height of a finger.
+func touchable(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&minHeight{h: minTouch}, o)
+}
+
 // pauseScale stretches the pauses between the moves the screens show one
 // after another (replies, refutations); 0 shows them at once (tests).
 var pauseScale = 1.0

@@ -102,7 +102,7 @@ func NewHome(s *Services, a HomeActions) *Home {
 		widget.NewSeparator(),
 		h.stats,
 	)...)
-	h.content = container.NewVScroll(container.New(&column{w: 560}, col))
+	h.content = container.NewVScroll(container.NewPadded(container.New(&column{w: 560}, col)))
 	h.Update()
 	return h
 }

@@ -186,7 +186,7 @@ func (v *lessonView) build(s *Services, board *Board) {
 	v.goal.TextStyle.Bold = true
 	v.goal.Importance = widget.HighImportance
 	v.steps = container.NewVBox()
-	v.initTrainer(s, board, v.intro, v.step, v.explain, v.goal, v.steps)
+	v.initTrainer(s, board, v.intro, v.step, v.explain, v.steps)
 	v.board.OnMove = v.onMove
 	v.board.OnIllegal = v.onIllegal
 	v.board.OnTypedRune = v.key
@@ -203,7 +203,9 @@ func (v *lessonView) build(s *Services, board *Board) {
 	v.retry = newActionButton(lang.L("Retry"), theme.MediaReplayIcon(), v.onRetry, v.key)
 	v.next = newActionButton(lang.L("Next"), theme.NavigateNextIcon(), v.onNext, v.key)
 	v.buttons = container.NewGridWithColumns(3, v.hint, v.retry, v.next)
-	panel := container.NewBorder(v.bar, v.buttons, nil, nil, v.scroll)
+	// The goal stays in sight above the texts, which scroll on a phone.
+	top := container.NewVBox(container.New(&fixedHeight{h: 30}, v.bar), v.goal)
+	panel := container.NewBorder(top, v.buttons, nil, nil, v.scroll)
 	v.root = NewBoardAndPanel(v.board, container.NewPadded(panel))
 }
 
@@ -367,6 +369,8 @@ func (v *lessonView) restore(sv tutor.StepView) {
 	v.board.SetTargets(sv.Targets)
 	v.updateBar(sv)
 	if sv.Solved {
+		// The marks said where to look; the step is done.
+		v.board.SetTargets(nil)
 		v.board.SetInteractive(false)
 		v.hint.Disable()
 		v.next.Enable()

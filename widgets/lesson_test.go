@@ -158,6 +158,9 @@ func TestLessonScreen_LearnerCompletesTheFirstLessonByTapping(t *testing.T) {
 	if got.Stars != 3 {
 		t.Errorf("stars %d, want 3 for a first-try move", got.Stars)
 	}
+	if _, _, targets := widgets.HintMarks(widgets.ScreenBoard(view)); len(targets) != 0 {
+		t.Errorf("targets %v still marked after the step is solved", targets)
+	}
 	if widgets.Interactive(widgets.ScreenBoard(view)) {
 		t.Error("the board still takes moves after the step is solved")
 	}

@@ -141,7 +141,7 @@ func newPlaySetup(pl *player) *PlaySetup {
 		aiOnly,
 	)
 	// Start stays in sight below the choices, however small the screen.
-	buttons := container.NewVBox(container.New(&minHeight{h: 56}, ps.Start), ps.Import)
+	buttons := container.NewVBox(container.New(&minHeight{h: 56}, ps.Start), touchable(ps.Import))
 	ps.content = container.NewBorder(nil,
 		container.New(&column{w: 560}, container.NewPadded(buttons)), nil, nil,
 		container.NewVScroll(container.New(&column{w: 560}, container.NewPadded(col))))
@@ -405,17 +405,17 @@ func (v *PlayView) attach(gs *tutor.GameSession) {
 		}
 	})
 	v.End = container.NewVBox(v.EndTitle, v.EndText,
-		container.NewGridWithColumns(2, v.Rematch, v.NewGame), v.ReviewText)
+		container.NewGridWithColumns(2, touchable(v.Rematch), touchable(v.NewGame)), v.ReviewText)
 	v.End.Hide()
 
-	v.actions = container.NewGridWithColumns(2, v.TakeBack, v.Hint, v.Draw, v.Resign)
+	v.actions = container.NewGridWithColumns(2, touchable(v.TakeBack), touchable(v.Hint), touchable(v.Draw), touchable(v.Resign))
 	top := container.NewVBox(v.Status, v.Thinking, v.Message, v.End, v.actions)
-	bottom := container.NewVBox(v.Export)
+	bottom := container.NewVBox(touchable(v.Export))
 	list := container.NewBorder(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, v.MoveList)
 	// The panel scrolls when a phone leaves it little room: the board
 	// keeps its size.
 	panel := container.NewVScroll(container.NewPadded(container.NewBorder(top, bottom, nil, nil, list)))
-	v.content = NewBoardAndPanel(container.NewPadded(v.Board), panel)
+	v.content = NewBoardAndPanel(v.Board, panel)
 	if gv.Status.Result != engine.Ongoing {
 		v.over = true
 	}
@@ -914,7 +914,7 @@ func (v *PlayView) exportPDN() {
 		fd.SetFileName("game.pdn")
 		fd.Show()
 	})
-	body := container.NewBorder(nil, container.NewGridWithColumns(2, copyBtn, saveBtn), nil, nil, entry)
+	body := container.NewBorder(nil, container.NewGridWithColumns(2, touchable(copyBtn), touchable(saveBtn)), nil, nil, entry)
 	d = dialog.NewCustom(lang.L("The game in PDN"), lang.L("Close"), body, w)
 	d.Resize(fyne.NewSize(min(560, w.Canvas().Size().Width), min(420, w.Canvas().Size().Height)))
 	d.Show()
@@ -998,7 +998,7 @@ func (pl *player) importDialog() {
 	})
 	openBtn := widget.NewButtonWithIcon(lang.L("Open the game"), theme.ConfirmIcon(), func() { open(entry.Text) })
 	openBtn.Importance = widget.HighImportance
-	body := container.NewBorder(nil, container.NewVBox(errLabel, container.NewGridWithColumns(2, fileBtn, openBtn)), nil, nil, entry)
+	body := container.NewBorder(nil, container.NewVBox(errLabel, container.NewGridWithColumns(2, touchable(fileBtn), touchable(openBtn))), nil, nil, entry)
 	d = dialog.NewCustom(lang.L("Open a game"), lang.L("Cancel"), body, w)
 	d.Resize(fyne.NewSize(min(560, w.Canvas().Size().Width), min(460, w.Canvas().Size().Height)))
 	d.Show()

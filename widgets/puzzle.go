@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"io"
 	"math"
+	"sort"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -73,6 +74,7 @@ func addCustomPack(s *Services, pk *puzzles.Pack) error {
 // and line while its good puzzles become playable.
 func NewPuzzlesScreen(s *Services) fyne.CanvasObject {
 	p := &puzzlesScreen{s: s, box: container.NewVBox(), problems: container.NewVBox()}
+	p.scroll = container.NewVScroll(container.NewPadded(p.box))
 	p.ExtendBaseWidget(p)
 	p.refresh()
 	return p
@@ -83,6 +85,7 @@ type puzzlesScreen struct {
 	widget.BaseWidget
 	s        *Services
 	box      *fyne.Container
+	scroll   *container.Scroll
 	problems *fyne.Container // the report on the last pack added
 	review   *actionButton
 	packRows map[string]*actionButton
@@ -93,7 +96,7 @@ type puzzlesScreen struct {
 
 // CreateRenderer is part of fyne.Widget.
 func (p *puzzlesScreen) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewVScroll(container.NewPadded(p.box)))
+	return widget.NewSimpleRenderer(p.scroll)
 }
 
 func (p *puzzlesScreen) stats(v *engine.Variant) tutor.PuzzleStats {
@@ -122,12 +125,15 @@ func (p *puzzlesScreen) dueReviews(v *engine.Variant, st tutor.PuzzleStats) int 
 	return n
 }
 
-// refresh rebuilds the screen from the progress and the packs.
+// refresh rebuilds the screen from the progress and the packs: the
+// reviews due first, then the packs (the learner's rules and the easiest
+// first, so that a new learner starts with the first one), the learner's
+// own pack, and the ratings.
 func (p *puzzlesScreen) refresh() {
 	p.box.RemoveAll()
 	p.packRows = map[string]*actionButton{}
 	p.review = nil
-	p.box.Add(heading(lang.L("Your puzzle rating")))
+	ratings := container.NewVBox(heading(lang.L("Your puzzle rating")))
 	for _, v := range engine.Variants() {
 		packs := allPacks(p.s, v)
 		st := p.stats(v)
@@ -140,7 +146,7 @@ func (p *puzzlesScreen) refresh() {
 		detail := wrapped(lang.L("{{.Solved}} solved · streak {{.Streak}} (best {{.Best}})",
 			map[string]any{"Solved": st.Solved, "Streak": st.Streak, "Best": st.BestStreak}))
 		detail.SizeName = theme.SizeNameCaptionText
-		p.box.Add(container.NewVBox(line, detail))
+		ratings.Add(container.NewVBox(line, detail))
 		if due := p.dueReviews(v, st); due > 0 || v == engine.English {
 			label := lang.L("No puzzles to review today.")
 			if due > 0 {
@@ -148,25 +154,76 @@ func (p *puzzlesScreen) refresh() {
 			}
 			vv := v
 			b := newActionButton(label, theme.HistoryIcon(), func() { p.open(vv, nil) }, nil)
-			if due == 0 {
-				b.Disable()
-			} else {
-				b.Importance = widget.HighImportance
-			}
 			if v == engine.English || p.review == nil {
 				p.review = b
 			}
-			p.box.Add(b)
+			if due == 0 {
+				b.Disable()
+				ratings.Add(b)
+				continue
+			}
+			b.Importance = widget.HighImportance
+			p.box.Add(b) // due reviews come first
 		}
 	}
 	p.box.Add(heading(lang.L("Puzzle packs")))
-	// The learner's own pack first: its report is seen without scrolling.
-	p.box.Add(newActionButton(lang.L("Add your own pack…"), theme.FolderOpenIcon(), p.choosePack, nil))
-	p.box.Add(p.problems)
-	for _, pk := range allPacks(p.s, nil) {
+	for _, pk := range p.orderedPacks() {
 		p.box.Add(p.packRow(pk))
 	}
+	p.box.Add(newActionButton(lang.L("Add your own pack…"), theme.FolderOpenIcon(), p.choosePack, nil))
+	p.box.Add(p.problems)
+	p.box.Add(ratings)
 	p.box.Refresh()
+}
+
+// orderedPacks lists every pack, those of the learner's rules first, each
+// group from the easiest pack to the hardest (by the mean difficulty of
+// its puzzles), the learner's own packs last.
+func (p *puzzlesScreen) orderedPacks() []*puzzles.Pack {
+	packs := allPacks(p.s, nil)
+	bundled := map[*puzzles.Pack]bool{}
+	if b, err := puzzles.Bundled(); err == nil {
+		for _, pk := range b {
+			bundled[pk] = true
+		}
+	}
+	want := settingsOf(p.s).Variant
+	rank := func(pk *puzzles.Pack) (int, float64) {
+		group := 0
+		if pk.Variant.Name != want {
+			group = 1
+		}
+		if !bundled[pk] {
+			group += 2
+		}
+		return group, meanDifficulty(pk)
+	}
+	sort.SliceStable(packs, func(i, j int) bool {
+		gi, di := rank(packs[i])
+		gj, dj := rank(packs[j])
+		if gi != gj {
+			return gi < gj
+		}
+		return di < dj
+	})
+	return packs
+}
+
+// meanDifficulty is the mean difficulty of a pack's puzzles, those without
+// one counted as 3 (of 5).
+func meanDifficulty(pk *puzzles.Pack) float64 {
+	if len(pk.Puzzles) == 0 {
+		return 3
+	}
+	sum := 0
+	for _, pz := range pk.Puzzles {
+		d := pz.Difficulty
+		if d == 0 {
+			d = 3
+		}
+		sum += d
+	}
+	return float64(sum) / float64(len(pk.Puzzles))
 }
 
 func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
@@ -202,7 +259,7 @@ func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
 	bar.SetValue(float64(solved) / float64(max(len(pk.Puzzles), 1)))
 	bar.TextFormatter = func() string { return "" }
 	box.Add(container.NewBorder(nil, nil, nil, nil, count))
-	box.Add(bar)
+	box.Add(container.New(&fixedHeight{h: 8}, bar))
 	return container.NewStack(b, container.NewPadded(box))
 }
 
@@ -285,6 +342,9 @@ func (p *puzzlesScreen) addPack(name string, data []byte, readErr error) {
 	p.added, p.problemTexts = summary, msgs
 	p.refresh()
 	p.showProblems()
+	// The report stands under the packs: bring it into sight.
+	p.scroll.Refresh()
+	p.scroll.ScrollToOffset(fyne.NewPos(0, p.problems.Position().Y))
 }
 
 // showProblems lists the problems of the last pack added in a scrolling

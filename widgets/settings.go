@@ -223,7 +223,7 @@ func NewSettingsScreen(s *Services) *SettingsScreen {
 		bold(lang.L("Animations and sound")), ss.Animations, ss.Sound,
 		bold(lang.L("Language")), ss.Language,
 		widget.NewSeparator(),
-		ss.Reset,
+		touchable(ss.Reset),
 	)
 	ss.content = container.NewVScroll(container.New(&column{w: 560}, container.NewPadded(form)))
 	return ss
