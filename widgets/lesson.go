@@ -186,7 +186,7 @@ func (v *lessonView) build(s *Services, board *Board) {
 	v.goal.TextStyle.Bold = true
 	v.goal.Importance = widget.HighImportance
 	v.steps = container.NewVBox()
-	v.initTrainer(s, board, v.intro, v.step, v.explain, v.steps)
+	v.initTrainer(s, board, []fyne.CanvasObject{v.intro, v.step, v.explain, v.steps})
 	v.board.OnMove = v.onMove
 	v.board.OnIllegal = v.onIllegal
 	v.board.OnTypedRune = v.key

@@ -4,7 +4,9 @@ import (
 	"testing"
 
 	"fyne.io/fyne/v2"
+	"fyne.io/fyne/v2/container"
 	"fyne.io/fyne/v2/test"
+	"fyne.io/fyne/v2/widget"
 
 	"github.com/checkerstutor/checkers/engine"
 	"github.com/checkerstutor/checkers/puzzles"
@@ -175,5 +177,67 @@ func TestKeys_EscapeOnTheBoardDropsTheSelectionThenGoesBack(t *testing.T) {
 	escape(h.win)
 	if h.app.PlayView() == v {
 		t.Fatal("Escape in a game with nothing selected did not go back")
+	}
+}
+
+// wantTouchableChoices fails when a row of a radio group, a check box, a
+// drop-down or a slider shown in w is lower than a finger.
+func wantTouchableChoices(t *testing.T, w fyne.Window) int {
+	t.Helper()
+	n := 0
+	var walk func(o fyne.CanvasObject)
+	walk = func(o fyne.CanvasObject) {
+		if !o.Visible() {
+			return
+		}
+		row := o.Size().Height
+		switch x := o.(type) {
+		case *widget.RadioGroup:
+			if x.Horizontal {
+				break
+			}
+			row /= float32(max(len(x.Options), 1))
+		case *widget.Check, *widget.Select, *widget.Slider:
+		default:
+			row = -1
+		}
+		if row >= 0 {
+			n++
+			if row < minTouch {
+				t.Errorf("%T has rows %.1f high, want at least %d", o, row, minTouch)
+			}
+			return
+		}
+		switch c := o.(type) {
+		case *fyne.Container:
+			for _, k := range c.Objects {
+				walk(k)
+			}
+		case *container.Scroll:
+			walk(c.Content)
+		case fyne.Widget:
+			if r := test.WidgetRenderer(c); r != nil {
+				for _, k := range r.Objects() {
+					walk(k)
+				}
+			}
+		}
+	}
+	walk(w.Content())
+	return n
+}
+
+func TestPhone_ChoicesOfPlayAndSettingsAreTouchable(t *testing.T) {
+	h := phoneHarness(t)
+	h.tap(h.app.Home.Play)
+	checkLayout(t, h.win)
+	if n := wantTouchableChoices(t, h.win); n < 4 {
+		t.Errorf("found %d choices on the game setup, want the rules, opponent, colour and level", n)
+	}
+	saveScreen(t, h.win, "phone_play_setup")
+	h.app.Shell.Home()
+	h.tap(h.app.Home.Settings)
+	if n := wantTouchableChoices(t, h.win); n < 5 {
+		t.Errorf("found %d choices in the settings, want more", n)
 	}
 }

@@ -154,7 +154,7 @@ func (ps *PlaySetup) levelLine(n int) string {
 
 // CreateRenderer implements fyne.Widget.
 func (ps *PlaySetup) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(ps.content)
+	return widget.NewSimpleRenderer(withTouchRows(ps.content))
 }
 
 // Config returns the game the panel's choices describe.

@@ -259,7 +259,9 @@ func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
 	bar.SetValue(float64(solved) / float64(max(len(pk.Puzzles), 1)))
 	bar.TextFormatter = func() string { return "" }
 	box.Add(container.NewBorder(nil, nil, nil, nil, count))
-	box.Add(container.New(&fixedHeight{h: 8}, bar))
+	if solved > 0 { // an empty track would look like a full bar
+		box.Add(container.New(&fixedHeight{h: 8}, bar))
+	}
 	return container.NewStack(b, container.NewPadded(box))
 }
 
@@ -454,7 +456,9 @@ func (v *puzzleView) build(s *Services, board *Board) {
 	v.goal.TextStyle.Bold = true
 	v.goal.Importance = widget.HighImportance
 	v.explain = wrapped("")
-	v.initTrainer(s, board, v.goal, v.explain)
+	// The verdict comes under the goal, the explanation of a solved
+	// puzzle under the verdict.
+	v.initTrainer(s, board, []fyne.CanvasObject{v.goal}, v.explain)
 	v.board.OnMove = v.onMove
 	v.board.OnIllegal = v.onIllegal
 	v.board.OnTypedRune = v.key
@@ -601,6 +605,7 @@ func (v *puzzleView) restore(pv tutor.PuzzleView) {
 			v.explain.SetText(pv.Explanation)
 			v.explain.Show()
 			relayout(v.root)
+			v.reveal(v.banner)
 		}
 		v.next.Importance = widget.HighImportance
 		v.next.Refresh()

@@ -231,7 +231,7 @@ func NewSettingsScreen(s *Services) *SettingsScreen {
 
 // CreateRenderer implements fyne.Widget.
 func (ss *SettingsScreen) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(ss.content)
+	return widget.NewSimpleRenderer(withTouchRows(ss.content))
 }
 
 // change stores a change of the settings at once and shows it on the

@@ -16,7 +16,7 @@ import (
 // button, and the work that runs in the background for them (the tutor's
 // verdicts and hints, the moves shown one after another).
 //
-// The banner is the last thing in the scrolling texts, never a part of
+// The banner is one of the scrolling texts, never a part of
 // the panel's fixed height, so that a sentence appearing there never
 // makes the board smaller; the texts scroll to show it.
 type trainer struct {
@@ -39,14 +39,15 @@ type trainer struct {
 }
 
 // initTrainer sets up t for board, with texts shown in a scrolling
-// column and the banner last in it.
-func (t *trainer) initTrainer(s *Services, board *Board, texts ...fyne.CanvasObject) {
+// column: those above the banner, the banner, and those below it.
+func (t *trainer) initTrainer(s *Services, board *Board, above []fyne.CanvasObject, below ...fyne.CanvasObject) {
 	t.s, t.board = s, board
 	t.ctx, t.cancel = context.WithCancel(context.Background())
 	t.seq.do = s.do
 	t.banner = newFeedbackBanner()
 	t.banner.changed = t.bannerChanged
-	t.texts = container.NewVBox(append(texts, t.banner)...)
+	texts := append(append(above, t.banner), below...)
+	t.texts = container.NewVBox(texts...)
 	t.scroll = container.NewVScroll(t.texts)
 }
 
