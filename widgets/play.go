@@ -693,7 +693,7 @@ func (v *PlayView) offerDraw() {
 		return
 	}
 	if v.cfg.Mode == tutor.TwoPlayers {
-		dialog.ShowConfirm(lang.L("Agree a draw?"), lang.L("The game ends as a draw."), func(ok bool) {
+		showConfirm(lang.L("Agree a draw?"), lang.L("The game ends as a draw."), func(ok bool) {
 			if ok && !v.closed {
 				v.session.AgreeDraw()
 			}
@@ -721,7 +721,7 @@ func (v *PlayView) resign() {
 	if v.closed || v.over {
 		return
 	}
-	dialog.ShowConfirm(lang.L("Resign?"), lang.L("The game ends and counts as a loss."), func(ok bool) {
+	showConfirm(lang.L("Resign?"), lang.L("The game ends and counts as a loss."), func(ok bool) {
 		if ok && !v.closed && !v.over {
 			v.session.Resign()
 		}

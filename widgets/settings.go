@@ -248,7 +248,7 @@ func (ss *SettingsScreen) change(f func(*tutor.Settings)) {
 }
 
 func (ss *SettingsScreen) confirmReset() {
-	dialog.ShowConfirm(lang.L("Reset your progress?"),
+	showConfirm(lang.L("Reset your progress?"),
 		lang.L("Stars, puzzle ratings, games and achievements start again from nothing. Your settings stay, and a copy of the old file is kept."),
 		func(ok bool) {
 			if !ok {
