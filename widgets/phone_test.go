@@ -237,6 +237,8 @@ func TestPhone_ChoicesOfPlayAndSettingsAreTouchable(t *testing.T) {
 	saveScreen(t, h.win, "phone_play_setup")
 	h.app.Shell.Home()
 	h.tap(h.app.Home.Settings)
+	checkLayout(t, h.win)
+	saveScreen(t, h.win, "phone_settings")
 	if n := wantTouchableChoices(t, h.win); n < 5 {
 		t.Errorf("found %d choices in the settings, want more", n)
 	}
