@@ -390,6 +390,9 @@ func TestPlay_ResignAfterConfirmingEndsTheGame(t *testing.T) {
 	if v.ReviewText.Text == "" || strings.Contains(v.ReviewText.Text, "Looking back") {
 		t.Errorf("review after the game: %q", v.ReviewText.Text)
 	}
+	if strings.Contains(v.ReviewText.Text, "well played") {
+		t.Errorf("a game resigned after one move is praised: %q", v.ReviewText.Text)
+	}
 	h.tap(v.NewGame)
 	if h.app.PlaySetup() == nil || h.app.Shell.Depth() != 2 {
 		t.Fatalf("New game opened %q at depth %d, not the setup in place of the game", h.app.Shell.Title(), h.app.Shell.Depth())

@@ -781,7 +781,11 @@ func (v *PlayView) showReview(r tutor.Review) {
 		lines = append(lines, m.Comment)
 	}
 	if len(lines) == 0 {
-		v.ReviewText.SetText(lang.L("No move lost much: well played."))
+		text := lang.L("No move lost much: well played.")
+		if st := v.session.Status(); v.cfg.Mode == tutor.VersusAI && tutor.LearnerResult(st.Result, v.cfg.Learner) == tutor.Loss {
+			text = lang.L("No move lost much.") // a lost game, resigned early
+		}
+		v.ReviewText.SetText(text)
 	} else {
 		v.ReviewText.SetText(lang.L("The moves that lost the most (marked ? in the list):") + "\n" + strings.Join(lines, "\n"))
 	}
