@@ -125,11 +125,13 @@ func (h *harness) tap(b *widget.Button) {
 
 // findButton returns the first button with the given text under o.
 func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
-	switch x := o.(type) {
-	case *widget.Button:
-		if x.Text == text {
-			return x
+	if b := widgets.ButtonOf(o); b != nil {
+		if b.Text == text {
+			return b
 		}
+		return nil
+	}
+	switch x := o.(type) {
 	case *fyne.Container:
 		for _, c := range x.Objects {
 			if b := findButton(t, c, text); b != nil {

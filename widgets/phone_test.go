@@ -243,3 +243,23 @@ func TestPhone_ChoicesOfPlayAndSettingsAreTouchable(t *testing.T) {
 		t.Errorf("found %d choices in the settings, want more", n)
 	}
 }
+
+func TestKeys_EscapeClosesTheDialogBeforeGoingBack(t *testing.T) {
+	h := newHarness(t, "", widgets.Screens{})
+	v := h.startGame()
+	h.tap(v.Resign)
+	if h.win.Canvas().Overlays().Top() == nil {
+		t.Fatal("Resign asked nothing")
+	}
+	escape(h.win)
+	if top := h.win.Canvas().Overlays().Top(); top != nil {
+		t.Fatal("Escape left the question open")
+	}
+	if h.app.PlayView() != v || v.Session().View().Status.Result != engine.Ongoing {
+		t.Fatal("Escape on the question left the game or ended it")
+	}
+	escape(h.win)
+	if h.app.PlayView() == v {
+		t.Fatal("a second Escape did not go back")
+	}
+}

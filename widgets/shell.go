@@ -75,9 +75,16 @@ func NewShell(win fyne.Window, home fyne.CanvasObject) *Shell {
 func (s *Shell) installKeys() {
 	c := s.win.Canvas()
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyEscape {
-			s.Back()
+		if ev.Name != fyne.KeyEscape {
+			return
 		}
+		// Escape closes a dialog first (as its No or Cancel would), then
+		// goes back.
+		if top := c.Overlays().Top(); top != nil {
+			top.Hide()
+			return
+		}
+		s.Back()
 	})
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyLeft, Modifier: fyne.KeyModifierAlt}, func(fyne.Shortcut) { s.Back() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyHome, Modifier: fyne.KeyModifierAlt}, func(fyne.Shortcut) { s.Home() })

@@ -89,7 +89,8 @@ func (l *touchLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
 }
 
 // showConfirm asks a yes-or-no question in a dialog over win, with
-// buttons a finger can hit, and passes the answer to answer.
+// buttons a finger can hit (Enter presses the focused one), and passes the
+// answer to answer. Escape closes it without an answer (the shell).
 func showConfirm(title, message string, answer func(bool), win fyne.Window) {
 	var d *dialog.CustomDialog
 	reply := func(ok bool) func() {
@@ -98,8 +99,8 @@ func showConfirm(title, message string, answer func(bool), win fyne.Window) {
 			answer(ok)
 		}
 	}
-	no := widget.NewButtonWithIcon(lang.L("No"), theme.CancelIcon(), reply(false))
-	yes := widget.NewButtonWithIcon(lang.L("Yes"), theme.ConfirmIcon(), reply(true))
+	no := newActionButton(lang.L("No"), theme.CancelIcon(), reply(false), nil)
+	yes := newActionButton(lang.L("Yes"), theme.ConfirmIcon(), reply(true), nil)
 	yes.Importance = widget.HighImportance
 	text := widget.NewLabel(message)
 	text.Wrapping = fyne.TextWrapWord
