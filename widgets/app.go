@@ -24,11 +24,6 @@ type Screens struct {
 	// ContinueLessonText says what ContinueLesson would resume ("" for
 	// nothing).
 	ContinueLessonText func() string
-	// Do runs f on the Fyne goroutine; nil means fyne.Do. Headless tests,
-	// whose fyne.Do runs f at once on the calling goroutine, pass a queue
-	// they drain, so that the computer's callbacks never touch widgets
-	// beside the test.
-	Do func(f func())
 	// Seed gives the seed of each new game's AI; nil means random.
 	Seed func() uint64
 	// Clock dates games (saved games, PDN); nil means the system clock.
@@ -57,15 +52,11 @@ func NewApp(s *Services, screens Screens) *App {
 	if s.Window != nil {
 		s.Window.SetTitle(lang.L("Checkers Tutor"))
 	}
-	do := screens.Do
-	if do == nil {
-		do = fyne.Do
-	}
 	seed := screens.Seed
 	if seed == nil {
 		seed = rand.Uint64
 	}
-	a.player = &player{s: s, do: do, seed: seed, clock: screens.Clock}
+	a.player = &player{s: s, seed: seed, clock: screens.Clock}
 	a.Home = a.newHome()
 	a.Shell = NewShell(s.Window, a.Home)
 	a.Shell.OnHome = a.Home.Update

@@ -7,14 +7,16 @@ import (
 	"github.com/checkerstutor/checkers/widgets"
 )
 
-// A new learner opens the app, taps "Continue where you left off", plays
+// A new learner opens the app, taps "Start the first lesson", plays
 // the first lesson's move on the board, finishes the lesson, goes home and
 // plays a short game against level 1: the whole window, headless.
 func TestApp_NewLearnerDoesTheFirstLessonThenAGame(t *testing.T) {
-	widgets.UseUIQueue(t)
 	h := newHarnessWith(t, "", widgets.DefaultScreens)
 	if got := h.app.Home.ContinueText(); got != "English checkers: The board and the pieces" {
 		t.Fatalf("home offers to continue with %q, want the first lesson", got)
+	}
+	if got := h.app.Home.Continue.Text; got != "Start the first lesson" {
+		t.Errorf("a new learner's first button says %q, want \"Start the first lesson\"", got)
 	}
 	h.tap(h.app.Home.Continue)
 	view := h.app.Shell.Current()
@@ -38,6 +40,9 @@ func TestApp_NewLearnerDoesTheFirstLessonThenAGame(t *testing.T) {
 	h.settle()
 	if got := h.app.Home.ContinueText(); got == "English checkers: The board and the pieces" {
 		t.Fatal("home still offers the finished first lesson")
+	}
+	if got := h.app.Home.Continue.Text; got != "Continue where you left off" {
+		t.Errorf("after the first lesson the first button says %q, want \"Continue where you left off\"", got)
 	}
 
 	v := h.startGame()

@@ -19,39 +19,6 @@ import (
 	"github.com/checkerstutor/checkers/widgets"
 )
 
-// uiQueue stands in for the Fyne goroutine: the test driver's fyne.Do runs
-// a function at once on the calling goroutine, which for the computer's
-// callbacks would be the search goroutine, beside the test. The app posts
-// to the queue and the test runs what is queued on its own goroutine.
-type uiQueue struct {
-	mu sync.Mutex
-	fs []func()
-}
-
-func (q *uiQueue) do(f func()) {
-	q.mu.Lock()
-	q.fs = append(q.fs, f)
-	q.mu.Unlock()
-}
-
-// drain runs what is queued; it reports whether there was anything.
-func (q *uiQueue) drain() bool {
-	ran := false
-	for {
-		q.mu.Lock()
-		fs := q.fs
-		q.fs = nil
-		q.mu.Unlock()
-		if len(fs) == 0 {
-			return ran
-		}
-		ran = true
-		for _, f := range fs {
-			f()
-		}
-	}
-}
-
 // sounds records the sounds played.
 type sounds struct {
 	mu     sync.Mutex
@@ -81,7 +48,6 @@ type harness struct {
 	t      *testing.T
 	app    *widgets.App
 	win    fyne.Window
-	q      *uiQueue
 	sounds *sounds
 	path   string
 }
@@ -116,7 +82,7 @@ func newHarnessWith(t *testing.T, path string, makeScreens func(*widgets.Service
 	if err := p.SetSettings(st); err != nil {
 		t.Fatal(err)
 	}
-	h := &harness{t: t, q: &uiQueue{}, sounds: &sounds{}, path: path}
+	h := &harness{t: t, sounds: &sounds{}, path: path}
 	h.win = test.NewWindow(nil)
 	h.win.Resize(fyne.NewSize(1000, 700))
 	t.Cleanup(func() {
@@ -126,8 +92,8 @@ func newHarnessWith(t *testing.T, path string, makeScreens func(*widgets.Service
 	})
 	s := &widgets.Services{App: fyne.CurrentApp(), Window: h.win, Progress: p, Endgames: noEndgames,
 		Sounds: widgets.GatedSounds(p, h.sounds)}
+	widgets.UseUIQueue(t, s)
 	screens := makeScreens(s)
-	screens.Do = h.q.do
 	screens.Clock = clock
 	var seed uint64
 	screens.Seed = func() uint64 { seed++; return seed }
@@ -142,7 +108,7 @@ func (h *harness) settle() {
 		if v := h.app.PlayView(); v != nil {
 			v.Wait()
 		}
-		if !h.q.drain() {
+		if !widgets.DrainUI() {
 			return
 		}
 	}
@@ -159,11 +125,13 @@ func (h *harness) tap(b *widget.Button) {
 
 // findButton returns the first button with the given text under o.
 func findButton(t *testing.T, o fyne.CanvasObject, text string) *widget.Button {
-	switch x := o.(type) {
-	case *widget.Button:
-		if x.Text == text {
-			return x
+	if b := widgets.ButtonOf(o); b != nil {
+		if b.Text == text {
+			return b
 		}
+		return nil
+	}
+	switch x := o.(type) {
 	case *fyne.Container:
 		for _, c := range x.Objects {
 			if b := findButton(t, c, text); b != nil {
@@ -423,6 +391,9 @@ func TestPlay_ResignAfterConfirmingEndsTheGame(t *testing.T) {
 	}
 	if v.ReviewText.Text == "" || strings.Contains(v.ReviewText.Text, "Looking back") {
 		t.Errorf("review after the game: %q", v.ReviewText.Text)
+	}
+	if strings.Contains(v.ReviewText.Text, "well played") {
+		t.Errorf("a game resigned after one move is praised: %q", v.ReviewText.Text)
 	}
 	h.tap(v.NewGame)
 	if h.app.PlaySetup() == nil || h.app.Shell.Depth() != 2 {

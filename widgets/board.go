@@ -320,14 +320,36 @@ func (b *Board) Cursor() Cell { return b.cursor }
 // Geometry returns where the board draws its cells at its current size.
 func (b *Board) Geometry() Geometry { return b.geometry(b.Size()) }
 
-// geometry lays the board out in size.
+// thinFrame is the narrowest frame round the squares, in points.
+const thinFrame = 2
+
+// geometry lays the board out in size. When the squares would be smaller
+// than a finger (a phone held upright), the frame gets thinner, down to
+// thinFrame, so that the squares take the width: on 360 points an 8x8
+// board's squares are 44 points (a 10x10 board's stay smaller, as large
+// as they can be). The letters of algebraic coordinates then move into
+// the squares at the edge.
 func (b *Board) geometry(size fyne.Size) Geometry {
-	frame := float32(0.18)
+	ratio := float32(0.18)
 	if b.coords == Algebraic {
-		frame = 0.5
+		ratio = 0.5
 	}
-	return NewGeometry(b.size(), size, b.flipped, frame)
+	n := b.size()
+	g := NewGeometry(n, size, b.flipped, ratio)
+	if g.CellSize >= minTouch || n == 0 {
+		return g
+	}
+	side := min(size.Width, size.Height)
+	frame := max((side-float32(n)*minTouch)/2, thinFrame)
+	if cell := (side - 2*frame) / float32(n); cell > 0 {
+		ratio = min(ratio, frame/cell)
+	}
+	return NewGeometry(n, size, b.flipped, ratio)
 }
+
+// insideLabels reports whether algebraic coordinates are written inside
+// the edge squares, the frame being too thin for them.
+func insideLabels(g Geometry) bool { return g.Frame < g.CellSize*0.3 }
 
 // Tapped is part of fyne.Tappable: a tap selects a piece or sends the
 // selected one to the tapped square.
@@ -427,8 +449,17 @@ func (b *Board) TypedRune(r rune) {
 
 // TypedKey is part of fyne.Focusable: arrow keys move the cursor, Enter or
 // Space select (as a tap on the cursor's square), Escape drops the
-// selection.
+// selection. Escape with nothing selected goes to the window, where it
+// means "back", as it does when nothing has the keyboard.
 func (b *Board) TypedKey(ev *fyne.KeyEvent) {
+	if ev.Name == fyne.KeyEscape {
+		if b.sel.from != 0 && b.interactive {
+			b.cancel()
+			return
+		}
+		passKeyOn(b, ev)
+		return
+	}
 	if !b.ready() {
 		return
 	}
@@ -446,9 +477,6 @@ func (b *Board) TypedKey(ev *fyne.KeyEvent) {
 	case fyne.KeyReturn, fyne.KeyEnter, fyne.KeySpace:
 		b.cursorShown = true
 		b.tapCell(b.cursor)
-		return
-	case fyne.KeyEscape:
-		b.cancel()
 		return
 	default:
 		return
@@ -472,6 +500,18 @@ func (b *Board) ready() bool {
 		b.Refresh()
 	}
 	return true
+}
+
+// passKeyOn hands a key that focused object o does not use to its
+// window's own key handler (the shell's: Escape goes back).
+func passKeyOn(o fyne.CanvasObject, ev *fyne.KeyEvent) {
+	app := fyne.CurrentApp()
+	if app == nil || len(app.Driver().AllWindows()) == 0 {
+		return
+	}
+	if c := app.Driver().CanvasForObject(o); c != nil && c.OnTypedKey() != nil {
+		c.OnTypedKey()(ev)
+	}
 }
 
 func (b *Board) cancel() {

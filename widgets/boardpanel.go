@@ -25,6 +25,11 @@ func Landscape(size fyne.Size) bool { return size.Width > size.Height*1.1 }
 // boardShare is the largest part of the long side the board takes.
 const boardShare = 0.62
 
+// phoneSide is the side a board may take on a phone held upright even when
+// that is more than boardShare of the height: 8 squares of minTouch and a
+// thin frame.
+const phoneSide = 8*minTouch + 8
+
 // Layout implements fyne.Layout.
 func (boardPanelLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 	if len(objects) < 2 {
@@ -41,8 +46,8 @@ func (boardPanelLayout) Layout(objects []fyne.CanvasObject, size fyne.Size) {
 		panel.Resize(fyne.NewSize(size.Width-side, size.Height))
 		return
 	}
-	side := min(size.Width, size.Height*boardShare, size.Height-pmin.Height)
-	side = max(side, 0)
+	side := max(min(size.Width, size.Height*boardShare), min(size.Width, phoneSide))
+	side = max(min(side, size.Height-pmin.Height), 0)
 	board.Move(fyne.NewPos((size.Width-side)/2, 0))
 	board.Resize(fyne.NewSquareSize(side))
 	panel.Move(fyne.NewPos(0, side))

@@ -21,9 +21,29 @@ import (
 // minTouch is the smallest height of anything a learner taps.
 const minTouch = 44
 
-// runOnUI hands work from a goroutine to the Fyne goroutine. Tests replace
-// it to run the work on their own goroutine, in order.
-var runOnUI = fyne.Do
+// fixedHeight gives its objects height h, whatever their own minimum:
+// a slim progress bar.
+type fixedHeight struct{ h float32 }
+
+func (l *fixedHeight) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, (size.Height-l.h)/2))
+		o.Resize(fyne.NewSize(size.Width, l.h))
+	}
+}
+
+func (l *fixedHeight) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var w float32
+	for _, o := range objs {
+		w = max(w, o.MinSize().Width)
+	}
+	return fyne.NewSize(w, l.h)
+}
+
+// touchable gives o (a button) at least the height of a finger.
+func touchable(o fyne.CanvasObject) fyne.CanvasObject {
+	return container.New(&minHeight{h: minTouch}, o)
+}
 
 // pauseScale stretches the pauses between the moves the screens show one
 // after another (replies, refutations); 0 shows them at once (tests).
@@ -234,13 +254,17 @@ func (b *actionButton) MinSize() fyne.Size {
 	return fyne.NewSize(s.Width, max(s.Height, minTouch))
 }
 
-// TypedKey presses the button on Enter as well as Space.
+// TypedKey presses the button on Enter as well as Space; Escape goes to
+// the window (back).
 func (b *actionButton) TypedKey(ev *fyne.KeyEvent) {
 	switch ev.Name {
 	case fyne.KeyReturn, fyne.KeyEnter:
 		if !b.Disabled() && b.OnTapped != nil {
 			b.OnTapped()
 		}
+		return
+	case fyne.KeyEscape:
+		passKeyOn(b, ev)
 		return
 	}
 	b.Button.TypedKey(ev)
@@ -355,6 +379,8 @@ type beat struct {
 // another sequence, or stop, drops what is left of the running one.
 type sequence struct {
 	gen int
+	// do brings the next beat to the Fyne goroutine (Services.do).
+	do func(func())
 }
 
 func (q *sequence) stop() { q.gen++ }
@@ -374,7 +400,7 @@ func (q *sequence) next(gen int, beats []beat) {
 		b.do()
 		wait := time.Duration(float64(b.wait) * pauseScale)
 		if wait > 0 && len(beats) > 0 {
-			time.AfterFunc(wait, func() { runOnUI(func() { q.next(gen, beats) }) })
+			time.AfterFunc(wait, func() { q.do(func() { q.next(gen, beats) }) })
 			return
 		}
 	}

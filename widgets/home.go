@@ -102,7 +102,7 @@ func NewHome(s *Services, a HomeActions) *Home {
 		widget.NewSeparator(),
 		h.stats,
 	)...)
-	h.content = container.NewVScroll(container.New(&column{w: 560}, col))
+	h.content = container.NewVScroll(container.NewPadded(container.New(&column{w: 560}, col)))
 	h.Update()
 	return h
 }
@@ -113,6 +113,13 @@ func (h *Home) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRen
 // Update refreshes what the screen says: what Continue resumes and the
 // learner's figures. The shell calls it each time home is shown again.
 func (h *Home) Update() {
+	label := lang.L("Continue where you left off")
+	if h.fresh() {
+		label = lang.L("Start the first lesson")
+	}
+	if h.Continue.Text != label {
+		h.Continue.SetText(label)
+	}
 	text := ""
 	if h.actions.ContinueText != nil {
 		text = h.actions.ContinueText()
@@ -124,6 +131,31 @@ func (h *Home) Update() {
 		h.continueText.Show()
 	}
 	h.stats.SetText(h.Figures())
+}
+
+// fresh reports whether the learner has done nothing yet: no lesson
+// step, puzzle or game. Continue then starts the first lesson.
+func (h *Home) fresh() bool {
+	if h.s == nil || h.s.Progress == nil {
+		return false
+	}
+	p := h.s.Progress
+	if _, ok := p.SavedGame(); ok {
+		return false
+	}
+	for _, c := range bundledCourses() {
+		for _, l := range c.Lessons {
+			if rec := p.Lesson(c.ID, l.ID); rec.Done || started(rec) {
+				return false
+			}
+		}
+	}
+	for _, v := range engine.Variants() {
+		if st := p.Puzzles(v); st.Solved+st.Failed > 0 || len(p.Games(v)) > 0 {
+			return false
+		}
+	}
+	return true
 }
 
 // ContinueText returns what Continue says it will resume ("" for

@@ -1,10 +1,8 @@
 package widgets
 
 import (
-	"context"
 	"fmt"
 	"sort"
-	"sync"
 
 	"fyne.io/fyne/v2"
 	"fyne.io/fyne/v2/container"
@@ -132,18 +130,14 @@ func openLesson(s *Services, course *tutor.Course, lessonID string, resume bool,
 // board, the tutor's feedback, hints, retry and the way on.
 type lessonView struct {
 	widget.BaseWidget
+	trainer
 
-	s      *Services
 	sess   *tutor.LessonSession
 	course *tutor.Course
 	words  tutor.Words
 	lang   string
-	ctx    context.Context
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
 	left   func()
 
-	board   *Board
 	bar     *widget.ProgressBar
 	intro   *widget.Label
 	step    *widget.Label
@@ -151,19 +145,10 @@ type lessonView struct {
 	goal    *widget.Label
 	steps   *fyne.Container // the lesson summary
 	buttons *fyne.Container
-	scroll  *container.Scroll
-	banner  *feedbackBanner
-	hint    *actionButton
 	retry   *actionButton
 	next    *actionButton
-	root    fyne.CanvasObject
 
-	// gen counts the steps shown and retries: an answer for an older one
-	// is dropped.
-	gen       int
-	busy      bool // a move is being judged or shown
 	summary   bool // the lesson summary is shown
-	seq       sequence
 	game      *tutor.GameSession
 	gameSeed  uint64
 	hintLevel int
@@ -174,9 +159,9 @@ func newLessonView(s *Services, course *tutor.Course, lessonID string, resume bo
 	if l == nil {
 		return nil, fmt.Errorf("course %q has no lesson %q", course.ID, lessonID)
 	}
-	v := &lessonView{s: s, course: course, lang: languageOf(s)}
-	v.board = newTrainingBoard(s, course.Variant.StartPosition())
-	v.words = trainingWords(s, v.board)
+	v := &lessonView{course: course, lang: languageOf(s)}
+	board := newTrainingBoard(s, course.Variant.StartPosition())
+	v.words = trainingWords(s, board)
 	sess, err := tutor.NewLessonSession(course, lessonID, tutor.LessonOptions{Words: v.words, Language: v.lang,
 		Progress: s.Progress, Solver: solverOf(s)})
 	if err != nil {
@@ -186,14 +171,22 @@ func newLessonView(s *Services, course *tutor.Course, lessonID string, resume bo
 	if s.Progress != nil && !resume && s.Progress.Lesson(course.ID, lessonID).Done {
 		sess.Goto(0)
 	}
-	v.ctx, v.cancel = context.WithCancel(context.Background())
-	v.build()
+	v.build(s, board)
 	v.ExtendBaseWidget(v)
 	v.showStep()
 	return v, nil
 }
 
-func (v *lessonView) build() {
+func (v *lessonView) build(s *Services, board *Board) {
+	v.intro = wrapped("")
+	v.intro.TextStyle.Italic = true
+	v.step = heading("")
+	v.explain = wrapped("")
+	v.goal = wrapped("")
+	v.goal.TextStyle.Bold = true
+	v.goal.Importance = widget.HighImportance
+	v.steps = container.NewVBox()
+	v.initTrainer(s, board, []fyne.CanvasObject{v.intro, v.step, v.explain, v.steps})
 	v.board.OnMove = v.onMove
 	v.board.OnIllegal = v.onIllegal
 	v.board.OnTypedRune = v.key
@@ -206,22 +199,13 @@ func (v *lessonView) build() {
 		sv := v.sess.View()
 		return lang.L("Step {{.N}} of {{.Count}}", map[string]any{"N": sv.Index + 1, "Count": sv.Count})
 	}
-	v.intro = wrapped("")
-	v.intro.TextStyle.Italic = true
-	v.step = heading("")
-	v.explain = wrapped("")
-	v.goal = wrapped("")
-	v.goal.TextStyle.Bold = true
-	v.goal.Importance = widget.HighImportance
-	v.steps = container.NewVBox()
-	v.scroll = container.NewVScroll(container.NewVBox(v.intro, v.step, v.explain, v.goal, v.steps))
-	v.banner = newFeedbackBanner()
-	v.banner.changed = func() { relayout(v.root) }
 	v.hint = newActionButton(lang.L("Hint"), theme.HelpIcon(), v.askHint, v.key)
 	v.retry = newActionButton(lang.L("Retry"), theme.MediaReplayIcon(), v.onRetry, v.key)
 	v.next = newActionButton(lang.L("Next"), theme.NavigateNextIcon(), v.onNext, v.key)
 	v.buttons = container.NewGridWithColumns(3, v.hint, v.retry, v.next)
-	panel := container.NewBorder(v.bar, container.NewVBox(v.banner, v.buttons), nil, nil, v.scroll)
+	// The goal stays in sight above the texts, which scroll on a phone.
+	top := container.NewVBox(container.New(&fixedHeight{h: 30}, v.bar), v.goal)
+	panel := container.NewBorder(top, v.buttons, nil, nil, v.scroll)
 	v.root = NewBoardAndPanel(v.board, container.NewPadded(panel))
 }
 
@@ -230,9 +214,7 @@ func (v *lessonView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSim
 
 // close ends the session and whatever runs for it.
 func (v *lessonView) close() {
-	v.seq.stop()
-	v.gen++
-	v.cancel()
+	v.stop()
 	if v.game != nil {
 		v.game.Close()
 		v.game = nil
@@ -242,15 +224,6 @@ func (v *lessonView) close() {
 	if v.left != nil {
 		v.left()
 	}
-}
-
-// async runs work in a goroutine that the view waits for on close.
-func (v *lessonView) async(work func()) {
-	v.wg.Add(1)
-	go func() {
-		defer v.wg.Done()
-		work()
-	}()
 }
 
 // showStep draws the current step afresh.
@@ -369,49 +342,24 @@ func (v *lessonView) onMove(m engine.Move) {
 	if sv.Solved {
 		return
 	}
-	v.busy = true
-	before := v.board.GamePosition()
-	after := before
-	after.Play(&m)
-	v.board.SetInteractive(false)
-	v.board.SetPositionAnimated(after, m)
-	sound(v.s, moveSound(&m))
-	gen := v.gen
-	v.async(func() {
-		fb, err := v.sess.Play(v.ctx, m)
-		runOnUI(func() {
-			if gen == v.gen {
-				v.answer(before, m, fb, err)
-			}
-		})
-	})
+	v.playMove(m, v.sess.Play, v.answer)
 }
 
 // answer shows the tutor's answer to move m, played on before.
 func (v *lessonView) answer(before engine.Position, m engine.Move, fb tutor.Feedback, err error) {
 	sv := v.sess.View()
 	if err != nil {
-		v.banner.set(feedbackMistake, err.Error(), 0)
-		v.board.SetPosition(sv.Position)
+		v.judgeFailed(err, sv.Position)
 		v.restore(sv)
 		return
 	}
-	switch fb.Kind {
-	case tutor.FeedbackCorrect, tutor.FeedbackAlternative:
-		if fb.Solved {
-			v.banner.set(feedbackSuccess, fb.Text, fb.Stars)
-			sound(v.s, SoundSuccess)
-		} else {
-			v.banner.set(feedbackSuccess, fb.Text, 0)
-		}
-	case tutor.FeedbackWrong, tutor.FeedbackRepeated:
-		v.banner.set(feedbackMistake, fb.Text, 0)
-		sound(v.s, SoundMistake)
-	default:
-		v.banner.set(feedbackInfo, fb.Text, 0)
+	stars := 0
+	if fb.Solved {
+		stars = fb.Stars
 	}
+	v.verdict(fb, fb.Text, stars)
 	v.hintLevel = 0
-	v.seq.play(answerBeats(v.board, before, m, fb, sv.Position, func() { v.restore(v.sess.View()) }))
+	v.showAnswer(before, m, fb, sv.Position, func() { v.restore(v.sess.View()) })
 }
 
 // restore ends a move's answer: marks back on, input on, or the way on
@@ -421,6 +369,8 @@ func (v *lessonView) restore(sv tutor.StepView) {
 	v.board.SetTargets(sv.Targets)
 	v.updateBar(sv)
 	if sv.Solved {
+		// The marks said where to look; the step is done.
+		v.board.SetTargets(nil)
 		v.board.SetInteractive(false)
 		v.hint.Disable()
 		v.next.Enable()
@@ -444,10 +394,7 @@ func (v *lessonView) onIllegal(from, to Cell) {
 	} else {
 		text = v.sess.Explain(engine.Coord(from), engine.Coord(to)).Text
 	}
-	if text != "" {
-		v.banner.set(feedbackMistake, text, 0)
-		sound(v.s, SoundMistake)
-	}
+	v.mistake(text)
 }
 
 // askHint asks for the next hint: the piece, then its target, then the
@@ -462,22 +409,7 @@ func (v *lessonView) askHint() {
 		}
 		return
 	}
-	gen := v.gen
-	v.hint.Disable()
-	v.async(func() {
-		h, err := v.sess.Hint(v.ctx)
-		runOnUI(func() {
-			if gen != v.gen {
-				return
-			}
-			v.hint.Enable()
-			if err != nil {
-				v.banner.set(feedbackInfo, err.Error(), 0)
-				return
-			}
-			v.showHint(h)
-		})
-	})
+	v.fetchHint(v.sess.Hint, v.showHint)
 }
 
 // showHint draws a hint: a ring round the piece, then its target too,
@@ -618,13 +550,7 @@ func (v *lessonView) nextLesson() {
 // answers come from the session's goroutines.
 func (v *lessonView) startGame() {
 	gen := v.gen
-	do := func(f func()) {
-		runOnUI(func() {
-			if gen == v.gen {
-				f()
-			}
-		})
-	}
+	do := func(f func()) { v.onUI(gen, f) }
 	cb := tutor.GameCallbacks{
 		OnThinking: nil,
 		OnAIMove:   func(pm tutor.PlayedMove) { do(func() { v.aiMoved(pm) }) },

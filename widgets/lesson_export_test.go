@@ -17,23 +17,41 @@ var uiQueue struct {
 	fns []func()
 }
 
-// UseUIQueue makes the screens hand their background answers to a queue
-// that Flush runs on the test's goroutine, and show replies and
-// refutations without pauses.
-func UseUIQueue(t testing.TB) {
-	runOnUI = func(f func()) {
+// UseUIQueue makes the screens of s hand their background answers to a
+// queue that Flush and DrainUI run on the test's goroutine, and show
+// replies and refutations without pauses.
+func UseUIQueue(t testing.TB, s *Services) {
+	s.Do = func(f func()) {
 		uiQueue.mu.Lock()
 		uiQueue.fns = append(uiQueue.fns, f)
 		uiQueue.mu.Unlock()
 	}
 	pauseScale = 0
 	t.Cleanup(func() {
-		runOnUI = fyne.Do
 		pauseScale = 1
 		uiQueue.mu.Lock()
 		uiQueue.fns = nil
 		uiQueue.mu.Unlock()
 	})
+}
+
+// DrainUI runs what is queued for the Fyne goroutine, until none is left;
+// it reports whether there was anything.
+func DrainUI() bool {
+	ran := false
+	for {
+		uiQueue.mu.Lock()
+		fns := uiQueue.fns
+		uiQueue.fns = nil
+		uiQueue.mu.Unlock()
+		if len(fns) == 0 {
+			return ran
+		}
+		ran = true
+		for _, f := range fns {
+			f()
+		}
+	}
 }
 
 // Flush waits until screen o has no work running and runs the queued
@@ -49,15 +67,8 @@ func Flush(o fyne.CanvasObject) {
 		case *puzzleView:
 			v.wg.Wait()
 		}
-		uiQueue.mu.Lock()
-		fns := uiQueue.fns
-		uiQueue.fns = nil
-		uiQueue.mu.Unlock()
-		if len(fns) == 0 {
+		if !DrainUI() {
 			return
-		}
-		for _, f := range fns {
-			f()
 		}
 	}
 }

@@ -72,7 +72,6 @@ func newServices(t *testing.T, size fyne.Size) (*widgets.Services, *testNav) {
 	t.Helper()
 	test.NewTempApp(t)
 	checkThreads(t)
-	widgets.UseUIQueue(t)
 	pr, _, err := tutor.OpenProgress(filepath.Join(t.TempDir(), "progress.json"), tutor.NewFixedClock(testDay))
 	if err != nil {
 		t.Fatal(err)
@@ -86,7 +85,9 @@ func newServices(t *testing.T, size fyne.Size) (*widgets.Services, *testNav) {
 	w.Resize(size)
 	nav := &testNav{w: w}
 	t.Cleanup(nav.Home)
-	return &widgets.Services{Window: w, Progress: pr, Nav: nav}, nav
+	s := &widgets.Services{Window: w, Progress: pr, Nav: nav}
+	widgets.UseUIQueue(t, s)
+	return s, nav
 }
 
 func englishCourse(t *testing.T) *tutor.Course {
@@ -156,6 +157,9 @@ func TestLessonScreen_LearnerCompletesTheFirstLessonByTapping(t *testing.T) {
 	got := wantBanner(t, view, "success", "you made the first move")
 	if got.Stars != 3 {
 		t.Errorf("stars %d, want 3 for a first-try move", got.Stars)
+	}
+	if _, _, targets := widgets.HintMarks(widgets.ScreenBoard(view)); len(targets) != 0 {
+		t.Errorf("targets %v still marked after the step is solved", targets)
 	}
 	if widgets.Interactive(widgets.ScreenBoard(view)) {
 		t.Error("the board still takes moves after the step is solved")

@@ -47,11 +47,10 @@ func LevelDescription(n int) string {
 	return ""
 }
 
-// player holds what opening games needs: the services, how callbacks reach
-// the Fyne goroutine, and a seed source.
+// player holds what opening games needs: the services (whose Do brings
+// callbacks to the Fyne goroutine) and a seed source.
 type player struct {
 	s    *Services
-	do   func(func())
 	seed func() uint64
 	// clock dates games; nil means the system clock.
 	clock tutor.Clock
@@ -142,7 +141,7 @@ func newPlaySetup(pl *player) *PlaySetup {
 		aiOnly,
 	)
 	// Start stays in sight below the choices, however small the screen.
-	buttons := container.NewVBox(container.New(&minHeight{h: 56}, ps.Start), ps.Import)
+	buttons := container.NewVBox(container.New(&minHeight{h: 56}, ps.Start), touchable(ps.Import))
 	ps.content = container.NewBorder(nil,
 		container.New(&column{w: 560}, container.NewPadded(buttons)), nil, nil,
 		container.NewVScroll(container.New(&column{w: 560}, container.NewPadded(col))))
@@ -155,7 +154,7 @@ func (ps *PlaySetup) levelLine(n int) string {
 
 // CreateRenderer implements fyne.Widget.
 func (ps *PlaySetup) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(ps.content)
+	return widget.NewSimpleRenderer(withTouchRows(ps.content))
 }
 
 // Config returns the game the panel's choices describe.
@@ -330,7 +329,7 @@ func newPlayView(pl *player, cfg tutor.GameConfig) *PlayView {
 // goroutine.
 func (v *PlayView) callbacks() tutor.GameCallbacks {
 	on := func(f func()) {
-		v.pl.do(func() {
+		v.pl.s.do(func() {
 			if !v.closed {
 				f()
 			}
@@ -406,17 +405,17 @@ func (v *PlayView) attach(gs *tutor.GameSession) {
 		}
 	})
 	v.End = container.NewVBox(v.EndTitle, v.EndText,
-		container.NewGridWithColumns(2, v.Rematch, v.NewGame), v.ReviewText)
+		container.NewGridWithColumns(2, touchable(v.Rematch), touchable(v.NewGame)), v.ReviewText)
 	v.End.Hide()
 
-	v.actions = container.NewGridWithColumns(2, v.TakeBack, v.Hint, v.Draw, v.Resign)
+	v.actions = container.NewGridWithColumns(2, touchable(v.TakeBack), touchable(v.Hint), touchable(v.Draw), touchable(v.Resign))
 	top := container.NewVBox(v.Status, v.Thinking, v.Message, v.End, v.actions)
-	bottom := container.NewVBox(v.Export)
+	bottom := container.NewVBox(touchable(v.Export))
 	list := container.NewBorder(widget.NewLabelWithStyle(lang.L("Moves"), fyne.TextAlignLeading, fyne.TextStyle{Bold: true}), nil, nil, nil, v.MoveList)
 	// The panel scrolls when a phone leaves it little room: the board
 	// keeps its size.
 	panel := container.NewVScroll(container.NewPadded(container.NewBorder(top, bottom, nil, nil, list)))
-	v.content = NewBoardAndPanel(container.NewPadded(v.Board), panel)
+	v.content = NewBoardAndPanel(v.Board, panel)
 	if gv.Status.Result != engine.Ongoing {
 		v.over = true
 	}
@@ -522,7 +521,7 @@ func (v *PlayView) aiMoved(pm tutor.PlayedMove) {
 	// A quick answer waits for the learner's move to finish moving.
 	if wait := time.Until(v.animUntil); wait > 0 {
 		time.AfterFunc(wait, func() {
-			v.pl.do(func() {
+			v.pl.s.do(func() {
 				if !v.closed {
 					v.aiMoved(pm)
 				}
@@ -694,7 +693,7 @@ func (v *PlayView) offerDraw() {
 		return
 	}
 	if v.cfg.Mode == tutor.TwoPlayers {
-		dialog.ShowConfirm(lang.L("Agree a draw?"), lang.L("The game ends as a draw."), func(ok bool) {
+		showConfirm(lang.L("Agree a draw?"), lang.L("The game ends as a draw."), func(ok bool) {
 			if ok && !v.closed {
 				v.session.AgreeDraw()
 			}
@@ -722,7 +721,7 @@ func (v *PlayView) resign() {
 	if v.closed || v.over {
 		return
 	}
-	dialog.ShowConfirm(lang.L("Resign?"), lang.L("The game ends and counts as a loss."), func(ok bool) {
+	showConfirm(lang.L("Resign?"), lang.L("The game ends and counts as a loss."), func(ok bool) {
 		if ok && !v.closed && !v.over {
 			v.session.Resign()
 		}
@@ -782,7 +781,11 @@ func (v *PlayView) showReview(r tutor.Review) {
 		lines = append(lines, m.Comment)
 	}
 	if len(lines) == 0 {
-		v.ReviewText.SetText(lang.L("No move lost much: well played."))
+		text := lang.L("No move lost much: well played.")
+		if st := v.session.Status(); v.cfg.Mode == tutor.VersusAI && tutor.LearnerResult(st.Result, v.cfg.Learner) == tutor.Loss {
+			text = lang.L("No move lost much.") // a lost game, resigned early
+		}
+		v.ReviewText.SetText(text)
 	} else {
 		v.ReviewText.SetText(lang.L("The moves that lost the most (marked ? in the list):") + "\n" + strings.Join(lines, "\n"))
 	}
@@ -915,7 +918,7 @@ func (v *PlayView) exportPDN() {
 		fd.SetFileName("game.pdn")
 		fd.Show()
 	})
-	body := container.NewBorder(nil, container.NewGridWithColumns(2, copyBtn, saveBtn), nil, nil, entry)
+	body := container.NewBorder(nil, container.NewGridWithColumns(2, touchable(copyBtn), touchable(saveBtn)), nil, nil, entry)
 	d = dialog.NewCustom(lang.L("The game in PDN"), lang.L("Close"), body, w)
 	d.Resize(fyne.NewSize(min(560, w.Canvas().Size().Width), min(420, w.Canvas().Size().Height)))
 	d.Show()
@@ -999,7 +1002,7 @@ func (pl *player) importDialog() {
 	})
 	openBtn := widget.NewButtonWithIcon(lang.L("Open the game"), theme.ConfirmIcon(), func() { open(entry.Text) })
 	openBtn.Importance = widget.HighImportance
-	body := container.NewBorder(nil, container.NewVBox(errLabel, container.NewGridWithColumns(2, fileBtn, openBtn)), nil, nil, entry)
+	body := container.NewBorder(nil, container.NewVBox(errLabel, container.NewGridWithColumns(2, touchable(fileBtn), touchable(openBtn))), nil, nil, entry)
 	d = dialog.NewCustom(lang.L("Open a game"), lang.L("Cancel"), body, w)
 	d.Resize(fyne.NewSize(min(560, w.Canvas().Size().Width), min(460, w.Canvas().Size().Height)))
 	d.Show()

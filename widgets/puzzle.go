@@ -1,10 +1,10 @@
 package widgets
 
 import (
-	"context"
 	"fmt"
 	"io"
 	"math"
+	"sort"
 	"sync"
 
 	"fyne.io/fyne/v2"
@@ -74,6 +74,7 @@ func addCustomPack(s *Services, pk *puzzles.Pack) error {
 // and line while its good puzzles become playable.
 func NewPuzzlesScreen(s *Services) fyne.CanvasObject {
 	p := &puzzlesScreen{s: s, box: container.NewVBox(), problems: container.NewVBox()}
+	p.scroll = container.NewVScroll(container.NewPadded(p.box))
 	p.ExtendBaseWidget(p)
 	p.refresh()
 	return p
@@ -84,6 +85,7 @@ type puzzlesScreen struct {
 	widget.BaseWidget
 	s        *Services
 	box      *fyne.Container
+	scroll   *container.Scroll
 	problems *fyne.Container // the report on the last pack added
 	review   *actionButton
 	packRows map[string]*actionButton
@@ -94,7 +96,7 @@ type puzzlesScreen struct {
 
 // CreateRenderer is part of fyne.Widget.
 func (p *puzzlesScreen) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(container.NewVScroll(container.NewPadded(p.box)))
+	return widget.NewSimpleRenderer(p.scroll)
 }
 
 func (p *puzzlesScreen) stats(v *engine.Variant) tutor.PuzzleStats {
@@ -123,12 +125,15 @@ func (p *puzzlesScreen) dueReviews(v *engine.Variant, st tutor.PuzzleStats) int 
 	return n
 }
 
-// refresh rebuilds the screen from the progress and the packs.
+// refresh rebuilds the screen from the progress and the packs: the
+// reviews due first, then the packs (the learner's rules and the easiest
+// first, so that a new learner starts with the first one), the learner's
+// own pack, and the ratings.
 func (p *puzzlesScreen) refresh() {
 	p.box.RemoveAll()
 	p.packRows = map[string]*actionButton{}
 	p.review = nil
-	p.box.Add(heading(lang.L("Your puzzle rating")))
+	ratings := container.NewVBox(heading(lang.L("Your puzzle rating")))
 	for _, v := range engine.Variants() {
 		packs := allPacks(p.s, v)
 		st := p.stats(v)
@@ -141,7 +146,7 @@ func (p *puzzlesScreen) refresh() {
 		detail := wrapped(lang.L("{{.Solved}} solved · streak {{.Streak}} (best {{.Best}})",
 			map[string]any{"Solved": st.Solved, "Streak": st.Streak, "Best": st.BestStreak}))
 		detail.SizeName = theme.SizeNameCaptionText
-		p.box.Add(container.NewVBox(line, detail))
+		ratings.Add(container.NewVBox(line, detail))
 		if due := p.dueReviews(v, st); due > 0 || v == engine.English {
 			label := lang.L("No puzzles to review today.")
 			if due > 0 {
@@ -149,25 +154,76 @@ func (p *puzzlesScreen) refresh() {
 			}
 			vv := v
 			b := newActionButton(label, theme.HistoryIcon(), func() { p.open(vv, nil) }, nil)
-			if due == 0 {
-				b.Disable()
-			} else {
-				b.Importance = widget.HighImportance
-			}
 			if v == engine.English || p.review == nil {
 				p.review = b
 			}
-			p.box.Add(b)
+			if due == 0 {
+				b.Disable()
+				ratings.Add(b)
+				continue
+			}
+			b.Importance = widget.HighImportance
+			p.box.Add(b) // due reviews come first
 		}
 	}
 	p.box.Add(heading(lang.L("Puzzle packs")))
-	// The learner's own pack first: its report is seen without scrolling.
-	p.box.Add(newActionButton(lang.L("Add your own pack…"), theme.FolderOpenIcon(), p.choosePack, nil))
-	p.box.Add(p.problems)
-	for _, pk := range allPacks(p.s, nil) {
+	for _, pk := range p.orderedPacks() {
 		p.box.Add(p.packRow(pk))
 	}
+	p.box.Add(newActionButton(lang.L("Add your own pack…"), theme.FolderOpenIcon(), p.choosePack, nil))
+	p.box.Add(p.problems)
+	p.box.Add(ratings)
 	p.box.Refresh()
+}
+
+// orderedPacks lists every pack, those of the learner's rules first, each
+// group from the easiest pack to the hardest (by the mean difficulty of
+// its puzzles), the learner's own packs last.
+func (p *puzzlesScreen) orderedPacks() []*puzzles.Pack {
+	packs := allPacks(p.s, nil)
+	bundled := map[*puzzles.Pack]bool{}
+	if b, err := puzzles.Bundled(); err == nil {
+		for _, pk := range b {
+			bundled[pk] = true
+		}
+	}
+	want := settingsOf(p.s).Variant
+	rank := func(pk *puzzles.Pack) (int, float64) {
+		group := 0
+		if pk.Variant.Name != want {
+			group = 1
+		}
+		if !bundled[pk] {
+			group += 2
+		}
+		return group, meanDifficulty(pk)
+	}
+	sort.SliceStable(packs, func(i, j int) bool {
+		gi, di := rank(packs[i])
+		gj, dj := rank(packs[j])
+		if gi != gj {
+			return gi < gj
+		}
+		return di < dj
+	})
+	return packs
+}
+
+// meanDifficulty is the mean difficulty of a pack's puzzles, those without
+// one counted as 3 (of 5).
+func meanDifficulty(pk *puzzles.Pack) float64 {
+	if len(pk.Puzzles) == 0 {
+		return 3
+	}
+	sum := 0
+	for _, pz := range pk.Puzzles {
+		d := pz.Difficulty
+		if d == 0 {
+			d = 3
+		}
+		sum += d
+	}
+	return float64(sum) / float64(len(pk.Puzzles))
 }
 
 func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
@@ -203,7 +259,9 @@ func (p *puzzlesScreen) packRow(pk *puzzles.Pack) fyne.CanvasObject {
 	bar.SetValue(float64(solved) / float64(max(len(pk.Puzzles), 1)))
 	bar.TextFormatter = func() string { return "" }
 	box.Add(container.NewBorder(nil, nil, nil, nil, count))
-	box.Add(bar)
+	if solved > 0 { // an empty track would look like a full bar
+		box.Add(container.New(&fixedHeight{h: 8}, bar))
+	}
 	return container.NewStack(b, container.NewPadded(box))
 }
 
@@ -286,6 +344,9 @@ func (p *puzzlesScreen) addPack(name string, data []byte, readErr error) {
 	p.added, p.problemTexts = summary, msgs
 	p.refresh()
 	p.showProblems()
+	// The report stands under the packs: bring it into sight.
+	p.scroll.Refresh()
+	p.scroll.ScrollToOffset(fyne.NewPos(0, p.problems.Position().Y))
 }
 
 // showProblems lists the problems of the last pack added in a scrolling
@@ -347,31 +408,20 @@ func openPuzzles(s *Services, v *engine.Variant, pk *puzzles.Pack, left func()) 
 // streak.
 type puzzleView struct {
 	widget.BaseWidget
+	trainer
 
-	s      *Services
 	sess   *tutor.PuzzleSession
 	review bool // the review queue, not one pack
 	words  tutor.Words
-	ctx    context.Context
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
 	left   func()
 
-	board   *Board
 	title   *widget.Label
 	status  *widget.Label
 	goal    *widget.Label
 	explain *widget.Label
-	scroll  *container.Scroll
-	banner  *feedbackBanner
-	hint    *actionButton
 	retry   *actionButton
 	next    *actionButton
-	root    fyne.CanvasObject
 
-	gen    int
-	busy   bool
-	seq    sequence
 	before float64 // the learner's rating when the puzzle opened
 	rated  bool    // the rating change of this puzzle is shown
 	change string
@@ -382,17 +432,16 @@ func newPuzzleView(s *Services, v *engine.Variant, pk *puzzles.Pack) (*puzzleVie
 	if pk != nil {
 		packs = []*puzzles.Pack{pk}
 	}
-	pv := &puzzleView{s: s, review: pk == nil}
-	pv.board = newTrainingBoard(s, v.StartPosition())
-	pv.words = trainingWords(s, pv.board)
+	pv := &puzzleView{review: pk == nil}
+	board := newTrainingBoard(s, v.StartPosition())
+	pv.words = trainingWords(s, board)
 	sess, err := tutor.NewPuzzleSession(v, packs, tutor.PuzzleOptions{Words: pv.words, Language: languageOf(s),
 		Progress: s.Progress, Solver: solverOf(s)})
 	if err != nil {
 		return nil, err
 	}
 	pv.sess = sess
-	pv.ctx, pv.cancel = context.WithCancel(context.Background())
-	pv.build()
+	pv.build(s, board)
 	pv.ExtendBaseWidget(pv)
 	pv.sess.Next()
 	pv.showPuzzle()
@@ -402,25 +451,25 @@ func newPuzzleView(s *Services, v *engine.Variant, pk *puzzles.Pack) (*puzzleVie
 	return pv, nil
 }
 
-func (v *puzzleView) build() {
+func (v *puzzleView) build(s *Services, board *Board) {
+	v.goal = wrapped("")
+	v.goal.TextStyle.Bold = true
+	v.goal.Importance = widget.HighImportance
+	v.explain = wrapped("")
+	// The verdict comes under the goal, the explanation of a solved
+	// puzzle under the verdict.
+	v.initTrainer(s, board, []fyne.CanvasObject{v.goal}, v.explain)
 	v.board.OnMove = v.onMove
 	v.board.OnIllegal = v.onIllegal
 	v.board.OnTypedRune = v.key
 	v.title = heading("")
 	v.status = wrapped("")
 	v.status.SizeName = theme.SizeNameCaptionText
-	v.goal = wrapped("")
-	v.goal.TextStyle.Bold = true
-	v.goal.Importance = widget.HighImportance
-	v.explain = wrapped("")
-	v.scroll = container.NewVScroll(container.NewVBox(v.goal, v.explain))
-	v.banner = newFeedbackBanner()
-	v.banner.changed = func() { relayout(v.root) }
 	v.hint = newActionButton(lang.L("Hint"), theme.HelpIcon(), v.askHint, v.key)
 	v.retry = newActionButton(lang.L("Retry"), theme.MediaReplayIcon(), v.onRetry, v.key)
 	v.next = newActionButton(lang.L("Next"), theme.NavigateNextIcon(), v.onNext, v.key)
 	buttons := container.NewGridWithColumns(3, v.hint, v.retry, v.next)
-	panel := container.NewBorder(container.NewVBox(v.title, v.status), container.NewVBox(v.banner, buttons), nil, nil, v.scroll)
+	panel := container.NewBorder(container.NewVBox(v.title, v.status), buttons, nil, nil, v.scroll)
 	v.root = NewBoardAndPanel(v.board, container.NewPadded(panel))
 }
 
@@ -428,22 +477,12 @@ func (v *puzzleView) build() {
 func (v *puzzleView) CreateRenderer() fyne.WidgetRenderer { return widget.NewSimpleRenderer(v.root) }
 
 func (v *puzzleView) close() {
-	v.seq.stop()
-	v.gen++
-	v.cancel()
+	v.stop()
 	v.sess.Close()
 	v.wg.Wait()
 	if v.left != nil {
 		v.left()
 	}
-}
-
-func (v *puzzleView) async(work func()) {
-	v.wg.Add(1)
-	go func() {
-		defer v.wg.Done()
-		work()
-	}()
 }
 
 func (v *puzzleView) canvas() fyne.Canvas {
@@ -527,29 +566,13 @@ func (v *puzzleView) onMove(m engine.Move) {
 	if v.busy || v.sess.View().Solved {
 		return
 	}
-	v.busy = true
-	before := v.board.GamePosition()
-	after := before
-	after.Play(&m)
-	v.board.SetInteractive(false)
-	v.board.SetPositionAnimated(after, m)
-	sound(v.s, moveSound(&m))
-	gen := v.gen
-	v.async(func() {
-		fb, err := v.sess.Play(v.ctx, m)
-		runOnUI(func() {
-			if gen == v.gen {
-				v.answer(before, m, fb, err)
-			}
-		})
-	})
+	v.playMove(m, v.sess.Play, v.answer)
 }
 
 func (v *puzzleView) answer(before engine.Position, m engine.Move, fb tutor.Feedback, err error) {
 	pv := v.sess.View()
 	if err != nil {
-		v.banner.set(feedbackMistake, err.Error(), 0)
-		v.board.SetPosition(pv.Position)
+		v.judgeFailed(err, pv.Position)
 		v.restore(pv)
 		return
 	}
@@ -557,23 +580,19 @@ func (v *puzzleView) answer(before engine.Position, m engine.Move, fb tutor.Feed
 		v.rated = true
 		v.change = ratingChange(v.before, pv.Rating.R)
 	}
+	// The rating change goes with a solution found unaided and with a
+	// wrong move.
 	text := fb.Text
 	switch fb.Kind {
 	case tutor.FeedbackCorrect, tutor.FeedbackAlternative:
-		if fb.Solved {
-			if v.change != "" && !pv.Failed {
-				text = joinLines(text, v.change)
-			}
-			sound(v.s, SoundSuccess)
+		if fb.Solved && v.change != "" && !pv.Failed {
+			text = joinLines(text, v.change)
 		}
-		v.banner.set(feedbackSuccess, text, 0)
 	case tutor.FeedbackWrong:
-		v.banner.set(feedbackMistake, joinLines(text, v.change), 0)
-		sound(v.s, SoundMistake)
-	default:
-		v.banner.set(feedbackInfo, text, 0)
+		text = joinLines(text, v.change)
 	}
-	v.seq.play(answerBeats(v.board, before, m, fb, pv.Position, func() { v.restore(v.sess.View()) }))
+	v.verdict(fb, text, 0)
+	v.showAnswer(before, m, fb, pv.Position, func() { v.restore(v.sess.View()) })
 }
 
 func (v *puzzleView) restore(pv tutor.PuzzleView) {
@@ -586,6 +605,7 @@ func (v *puzzleView) restore(pv tutor.PuzzleView) {
 			v.explain.SetText(pv.Explanation)
 			v.explain.Show()
 			relayout(v.root)
+			v.reveal(v.banner)
 		}
 		v.next.Importance = widget.HighImportance
 		v.next.Refresh()
@@ -604,42 +624,30 @@ func (v *puzzleView) onIllegal(from, to Cell) {
 	}
 	p := v.board.GamePosition()
 	e := p.Explain(engine.Coord(from), engine.Coord(to))
-	if text := v.words.IllegalMessage(&p, e); text != "" {
-		v.banner.set(feedbackMistake, text, 0)
-		sound(v.s, SoundMistake)
-	}
+	v.mistake(v.words.IllegalMessage(&p, e))
 }
 
 func (v *puzzleView) askHint() {
 	if v.busy || v.sess.View().Solved {
 		return
 	}
-	gen := v.gen
-	v.hint.Disable()
-	v.async(func() {
-		h, err := v.sess.Hint(v.ctx)
-		runOnUI(func() {
-			if gen != v.gen {
-				return
-			}
-			v.hint.Enable()
-			if err != nil {
-				v.banner.set(feedbackInfo, err.Error(), 0)
-				return
-			}
-			showHintOn(v.board, h, nil)
-			text := h.Text
-			if h.Level == 3 {
-				text = joinLines(text, lang.L("Seeing the whole move counts as not solved."))
-			}
-			v.banner.set(feedbackInfo, text, 0)
-			if pv := v.sess.View(); !v.rated && pv.Failed && pv.Rating.R != v.before {
-				v.rated = true
-				v.change = ratingChange(v.before, pv.Rating.R)
-				v.updateStatus(pv)
-			}
-		})
-	})
+	v.fetchHint(v.sess.Hint, v.showHint)
+}
+
+// showHint draws hint h on the board and says it; seeing the whole move
+// fails the puzzle, and the rating change is shown at once.
+func (v *puzzleView) showHint(h tutor.Hint) {
+	showHintOn(v.board, h, nil)
+	text := h.Text
+	if h.Level == 3 {
+		text = joinLines(text, lang.L("Seeing the whole move counts as not solved."))
+	}
+	v.banner.set(feedbackInfo, text, 0)
+	if pv := v.sess.View(); !v.rated && pv.Failed && pv.Rating.R != v.before {
+		v.rated = true
+		v.change = ratingChange(v.before, pv.Rating.R)
+		v.updateStatus(pv)
+	}
 }
 
 func (v *puzzleView) onRetry() {

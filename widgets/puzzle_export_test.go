@@ -41,3 +41,15 @@ func PuzzleTexts(o fyne.CanvasObject) (title, goal, status string) {
 	v := o.(*puzzleView)
 	return v.title.Text, v.goal.Text, v.status.Text
 }
+
+// ButtonOf returns the button o is (a plain button or one of the screens'
+// own), or nil.
+func ButtonOf(o fyne.CanvasObject) *widget.Button {
+	switch b := o.(type) {
+	case *widget.Button:
+		return b
+	case *actionButton:
+		return &b.Button
+	}
+	return nil
+}

@@ -59,6 +59,7 @@ type boardRenderer struct {
 	b *Board
 
 	frame    *canvas.Rectangle
+	inside   bool                           // algebraic labels are written inside the squares
 	cells    [maxN * maxN]*canvas.Rectangle // by row*maxN+col
 	tints    [maxSquares]*canvas.Rectangle  // by square-1
 	outlines [maxSquares]*canvas.Rectangle
@@ -342,8 +343,13 @@ func (r *boardRenderer) colour() {
 			file = string(rune('a' + g.ScreenCell(0, i).Col))
 			rank = strconv.Itoa(n - g.ScreenCell(i, 0).Row)
 		}
-		setText(r.files[i], file, t.Label, shown)
-		setText(r.ranks[i], rank, t.Label, shown)
+		fileColor, rankColor := t.Label, t.Label
+		if shown && insideLabels(g) {
+			fileColor = labelColor(t, v, g.ScreenCell(n-1, i))
+			rankColor = labelColor(t, v, g.ScreenCell(i, 0))
+		}
+		setText(r.files[i], file, fileColor, shown)
+		setText(r.ranks[i], rank, rankColor, shown)
 	}
 	if r.floatShown {
 		r.stylePiece(&r.floating, r.floatLook)
@@ -448,11 +454,25 @@ func (r *boardRenderer) Layout(size fyne.Size) {
 		r.badges[i].Resize(fyne.NewSize(ns.Width+cs*0.08, ns.Height+cs*0.02))
 		r.placePiece(&r.pieces[i], center, cs, r.looks[i])
 	}
+	inside := insideLabels(g)
+	if inside != r.inside && b.coords == Algebraic {
+		r.inside = inside
+		r.colour() // the labels' colours depend on where they stand
+	}
 	for i := range n {
-		size := g.Frame * 0.62
 		fp, _ := g.CellRect(g.ScreenCell(n-1, i))
-		placeText(r.files[i], size, fp.AddXY(cs/2, cs+g.Frame/2), true)
 		rp, _ := g.CellRect(g.ScreenCell(i, 0))
+		if inside {
+			// Files in the bottom-right corner of the bottom squares,
+			// ranks in the top-left corner of the left ones.
+			placeText(r.files[i], cs*0.22, fp, false)
+			fs := r.files[i].Size()
+			r.files[i].Move(fp.AddXY(cs*0.96-fs.Width, cs-fs.Height))
+			placeText(r.ranks[i], cs*0.22, rp.AddXY(cs*0.04, cs*0.01), false)
+			continue
+		}
+		size := g.Frame * 0.62
+		placeText(r.files[i], size, fp.AddXY(cs/2, cs+g.Frame/2), true)
 		placeText(r.ranks[i], size, rp.AddXY(-g.Frame/2, cs/2), true)
 	}
 	if r.floatShown {
@@ -539,6 +559,16 @@ func placeText(t *canvas.Text, size float32, p fyne.Position, centred bool) {
 		p = p.SubtractXY(ms.Width/2, ms.Height/2)
 	}
 	t.Move(p)
+}
+
+// labelColor is the colour of a coordinate written inside cell c: the
+// square numbers' colour on a dark square, the dark squares' on a light
+// one.
+func labelColor(t BoardTheme, v *engine.Variant, c Cell) color.NRGBA {
+	if v != nil && c.Square(v) != 0 {
+		return t.Number
+	}
+	return t.DarkSquare
 }
 
 func withAlpha(c color.NRGBA, a uint8) color.NRGBA {

@@ -23,6 +23,21 @@ type Services struct {
 	Nav Navigator
 	// Sounds plays the short feedback sounds (nil: silent).
 	Sounds SoundPlayer
+	// Do runs f on the Fyne goroutine: every answer that work in the
+	// background (the computer's moves, the tutor's verdicts, pauses
+	// between shown moves) has for the screens goes through it. Nil means
+	// fyne.Do. Headless tests, whose fyne.Do runs f at once on the calling
+	// goroutine, pass a queue they drain on the test's goroutine.
+	Do func(f func())
+}
+
+// do runs f on the Fyne goroutine through s.Do.
+func (s *Services) do(f func()) {
+	if s.Do != nil {
+		s.Do(f)
+		return
+	}
+	fyne.Do(f)
 }
 
 // Navigator switches between the app's screens. Screens never create

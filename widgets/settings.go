@@ -223,7 +223,7 @@ func NewSettingsScreen(s *Services) *SettingsScreen {
 		bold(lang.L("Animations and sound")), ss.Animations, ss.Sound,
 		bold(lang.L("Language")), ss.Language,
 		widget.NewSeparator(),
-		ss.Reset,
+		touchable(ss.Reset),
 	)
 	ss.content = container.NewVScroll(container.New(&column{w: 560}, container.NewPadded(form)))
 	return ss
@@ -231,7 +231,7 @@ func NewSettingsScreen(s *Services) *SettingsScreen {
 
 // CreateRenderer implements fyne.Widget.
 func (ss *SettingsScreen) CreateRenderer() fyne.WidgetRenderer {
-	return widget.NewSimpleRenderer(ss.content)
+	return widget.NewSimpleRenderer(withTouchRows(ss.content))
 }
 
 // change stores a change of the settings at once and shows it on the
@@ -248,7 +248,7 @@ func (ss *SettingsScreen) change(f func(*tutor.Settings)) {
 }
 
 func (ss *SettingsScreen) confirmReset() {
-	dialog.ShowConfirm(lang.L("Reset your progress?"),
+	showConfirm(lang.L("Reset your progress?"),
 		lang.L("Stars, puzzle ratings, games and achievements start again from nothing. Your settings stay, and a copy of the old file is kept."),
 		func(ok bool) {
 			if !ok {

@@ -30,6 +30,8 @@ type Shell struct {
 	bar     fyne.CanvasObject
 	barBg   *canvas.Rectangle
 	barLine *canvas.Rectangle
+	// barWidth is the width the title bar was last given.
+	barWidth float32
 
 	// OnHome is called each time the home screen is shown again (to
 	// refresh what it says).
@@ -58,9 +60,13 @@ func NewShell(win fyne.Window, home fyne.CanvasObject) *Shell {
 	bg := canvas.NewRectangle(theme.Color(theme.ColorNameHeaderBackground))
 	line := canvas.NewRectangle(theme.Color(theme.ColorNameSeparator))
 	line.SetMinSize(fyne.NewSize(1, 1))
-	bar := container.NewBorder(nil, nil, s.back, s.homeBtn, s.title)
+	bar := container.NewBorder(nil, nil, touchable(s.back), touchable(s.homeBtn), s.title)
+	bar = container.New(barLayout{s}, bar)
 	s.bar = container.NewBorder(nil, line, nil, nil, container.NewStack(bg, container.NewPadded(bar)))
 	s.barBg, s.barLine = bg, line
+	// The screens keep their own margins; a board takes the whole width
+	// of a phone.
+	win.SetPadded(false)
 	win.SetContent(s.root)
 	s.installKeys()
 	return s
@@ -69,9 +75,16 @@ func NewShell(win fyne.Window, home fyne.CanvasObject) *Shell {
 func (s *Shell) installKeys() {
 	c := s.win.Canvas()
 	c.SetOnTypedKey(func(ev *fyne.KeyEvent) {
-		if ev.Name == fyne.KeyEscape {
-			s.Back()
+		if ev.Name != fyne.KeyEscape {
+			return
 		}
+		// Escape closes a dialog first (as its No or Cancel would), then
+		// goes back.
+		if top := c.Overlays().Top(); top != nil {
+			top.Hide()
+			return
+		}
+		s.Back()
 	})
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyLeft, Modifier: fyne.KeyModifierAlt}, func(fyne.Shortcut) { s.Back() })
 	c.AddShortcut(&desktop.CustomShortcut{KeyName: fyne.KeyHome, Modifier: fyne.KeyModifierAlt}, func(fyne.Shortcut) { s.Home() })
@@ -101,7 +114,8 @@ func (s *Shell) Replace(title string, content fyne.CanvasObject, onLeave func())
 // bar's words again (after a change of language).
 func (s *Shell) SetHome(home fyne.CanvasObject) {
 	s.home = home
-	s.back.SetText(lang.L("Back"))
+	s.back.SetText("")
+	s.fitBack(s.barWidth)
 	if len(s.pages) == 0 {
 		s.root.Objects = []fyne.CanvasObject{s.home}
 		s.root.Refresh()
@@ -175,4 +189,40 @@ func (s *Shell) show() {
 	s.title.SetText(top.title)
 	s.root.Objects = []fyne.CanvasObject{top.view}
 	s.root.Refresh()
+}
+
+// narrowBar is the width below which the back button shows only its
+// arrow, leaving the room to the screen's title.
+const narrowBar = 480
+
+// fitBack writes "Back" on the back button when the bar is wide enough.
+func (s *Shell) fitBack(width float32) {
+	s.barWidth = width
+	text := lang.L("Back")
+	if width < narrowBar {
+		text = ""
+	}
+	if s.back.Text != text {
+		s.back.SetText(text)
+	}
+}
+
+// barLayout gives the title bar its whole space, and drops the word of the
+// back button when the bar is narrow.
+type barLayout struct{ s *Shell }
+
+func (l barLayout) Layout(objs []fyne.CanvasObject, size fyne.Size) {
+	l.s.fitBack(size.Width)
+	for _, o := range objs {
+		o.Move(fyne.NewPos(0, 0))
+		o.Resize(size)
+	}
+}
+
+func (l barLayout) MinSize(objs []fyne.CanvasObject) fyne.Size {
+	var m fyne.Size
+	for _, o := range objs {
+		m = m.Max(o.MinSize())
+	}
+	return m
 }

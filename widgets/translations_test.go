@@ -228,9 +228,9 @@ type languageCase struct {
 }
 
 var languageCases = []languageCase{
-	{lang: "nl", continueBtn: "Verder waar je gebleven was", lessons: "Lessen", settings: "Instellingen",
+	{lang: "nl", continueBtn: "Begin met de eerste les", lessons: "Lessen", settings: "Instellingen",
 		stars: "0 sterren", stepOf: "Stap 1 van 2"},
-	{lang: "de", continueBtn: "Weiter, wo du aufgehört hast", lessons: "Lektionen", settings: "Einstellungen",
+	{lang: "de", continueBtn: "Mit der ersten Lektion beginnen", lessons: "Lektionen", settings: "Einstellungen",
 		stars: "0 Sterne", stepOf: "Schritt 1 von 2"},
 }
 
@@ -351,9 +351,9 @@ func TestSettings_ChangingTheLanguageRebuildsTheScreens(t *testing.T) {
 	t.Cleanup(func() { _ = widgets.SetLanguage("") })
 	h.tap(h.app.Home.Settings)
 	for _, c := range []struct{ choice, stored, settings, continueBtn string }{
-		{"Nederlands", "nl", "Instellingen", "Verder waar je gebleven was"},
-		{"Deutsch", "de", "Einstellungen", "Weiter, wo du aufgehört hast"},
-		{"Wie dieses Gerät (English)", "", "Settings", "Continue where you left off"}, // said in German
+		{"Nederlands", "nl", "Instellingen", "Begin met de eerste les"},
+		{"Deutsch", "de", "Einstellungen", "Mit der ersten Lektion beginnen"},
+		{"Wie dieses Gerät (English)", "", "Settings", "Start the first lesson"}, // said in German
 	} {
 		ss := h.app.Settings()
 		if ss == nil {
@@ -556,7 +556,7 @@ func TestApp_FollowsTheSystemLanguageByDefault(t *testing.T) {
 	w := test.NewTempWindow(t, nil)
 	s := &widgets.Services{App: fyne.CurrentApp(), Window: w, Progress: p, Endgames: noEndgames}
 	app := widgets.NewApp(s, widgets.DefaultScreens(s))
-	if got := app.Home.Continue.Text; got != "Weiter, wo du aufgehört hast" {
+	if got := app.Home.Continue.Text; got != "Mit der ersten Lektion beginnen" {
 		t.Errorf("home says %q on a German system", got)
 	}
 	course := englishCourse(t)
