@@ -332,6 +332,9 @@ func parseLine(w Words, p engine.Position, texts []string) ([]engine.Move, []str
 	return ms, out
 }
 
+// MaxPuzzleSwing is the most one puzzle changes the learner's rating.
+const MaxPuzzleSwing = 120
+
 // rateLocked records the first result of the current attempt: ratings,
 // streak, counts, the review queue and achievements.
 func (s *PuzzleSession) rateLocked(success bool) {
@@ -349,6 +352,10 @@ func (s *PuzzleSession) rateLocked(success bool) {
 		}
 		learner := st.Rating
 		st.Rating = learner.Update([]RatedGame{{Opponent: pr, Score: score}}, Tau)
+		// a newcomer's rating is uncertain and Glicko moves it by
+		// hundreds of points at a time; one puzzle moves it by
+		// MaxPuzzleSwing at most, so a first slip does not sink it
+		st.Rating.R = min(max(st.Rating.R, learner.R-MaxPuzzleSwing), learner.R+MaxPuzzleSwing)
 		st.Puzzles[key] = pr.Update([]RatedGame{{Opponent: learner, Score: 1 - score}}, Tau)
 		st.History = append(st.History, RatingPoint{Time: now, R: st.Rating.R, RD: st.Rating.RD})
 		if success {
