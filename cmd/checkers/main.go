@@ -11,6 +11,7 @@
 //	CHECKERS_MEASURE_LEVEL=n     play a game against level n (the app plays the learner's
 //	                             moves), print the peak memory "vmhwm-game <kB>", then quit
 //	CHECKERS_MEASURE_MOVES=m     the learner's moves of that game (default 8)
+//	CHECKERS_MEMPROFILE=path     with either: write the Go heap profile there (and /proc/self/smaps to path.smaps)
 package main
 
 import (
@@ -19,6 +20,7 @@ import (
 	"log"
 	"os"
 	"path/filepath"
+	"runtime"
 	"runtime/debug"
 	"time"
 
@@ -42,6 +44,10 @@ func main() {
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(goMemoryLimit)
 	}
+	if os.Getenv("CHECKERS_MEMPROFILE") != "" {
+		runtime.MemProfileRate = 16 << 10 // finer than the default 512 kB
+	}
+	dropEmojiFont()
 	a := app.NewWithID("org.checkerstutor.app")
 	a.SetIcon(fyne.NewStaticResource("Icon.png", iconPNG))
 	a.Settings().SetTheme(widgets.NewAppTheme())
