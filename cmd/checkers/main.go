@@ -39,10 +39,21 @@ var iconPNG []byte
 // near it instead of letting the heap double (GOMEMLIMIT overrides it).
 const goMemoryLimit = 80 << 20
 
+// goGCPercent is the collector's GOGC: a collection starts once the heap
+// has grown by a quarter of the live data, not by all of it (the default
+// 100). Once running the app allocates little (about 80 MB over a whole
+// game against level 10, most of it at start), so the extra collections
+// cost little, and the peak stays near the live heap: 7 MB less at the
+// end of that game. GOGC overrides it.
+const goGCPercent = 25
+
 func main() {
 	start := time.Now()
 	if os.Getenv("GOMEMLIMIT") == "" {
 		debug.SetMemoryLimit(goMemoryLimit)
+	}
+	if os.Getenv("GOGC") == "" {
+		debug.SetGCPercent(goGCPercent)
 	}
 	if os.Getenv("CHECKERS_MEMPROFILE") != "" {
 		runtime.MemProfileRate = 16 << 10 // finer than the default 512 kB
