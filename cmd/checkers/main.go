@@ -15,6 +15,7 @@
 package main
 
 import (
+	"context"
 	_ "embed"
 	"fmt"
 	"log"
@@ -92,6 +93,14 @@ func main() {
 	}
 	a.Lifecycle().SetOnStarted(func() {
 		endgames.Start()
+		go func() {
+			// The build's working arrays and the start's garbage are free
+			// now: hand their pages back before the first game grows the
+			// heap again.
+			if _, err := endgames.Wait(context.Background()); err == nil {
+				debug.FreeOSMemory()
+			}
+		}()
 		if level := envInt("CHECKERS_MEASURE_LEVEL", 0); level > 0 {
 			measureGame(ui, level, envInt("CHECKERS_MEASURE_MOVES", 8))
 			return
