@@ -51,6 +51,8 @@ WEB_PORT ?= 8080
 # The X display `make measure` starts Xvfb on, and its screen.
 MEASURE_DISPLAY ?= :93
 MEASURE_SCREEN ?= 1280x800x24
+# Where `make measure` writes the heap profile of its game (empty: none).
+MEASURE_PROFILE ?=
 
 .PHONY: help run test system-packages system-packages-required vet fmt fmt-check unit race bench perft-long build clean ladder package icon measure fyne-tool web serve dist e2e e2e-packages e2e-deps web-storage-test
 
@@ -156,7 +158,9 @@ icon:
 
 # Start time (launch to the first frame drawn, three warm runs) and peak
 # memory (VmHWM) during a game against level 10, under Xvfb: see the
-# README. Needs xvfb (apt-get install xvfb xauth).
+# README. Needs xvfb (apt-get install xvfb xauth). MEASURE_PROFILE=path
+# also writes the game's Go heap profile there and /proc/self/smaps to
+# path.smaps (go tool pprof -top -sample_index=inuse_space bin/checkers path).
 measure: system-packages
 	$(GO) build -o $(BIN)/checkers ./cmd/checkers
 	@export LANG=en_US.UTF-8 DISPLAY=$(MEASURE_DISPLAY); \
@@ -167,7 +171,8 @@ measure: system-packages
 	for i in 1 2 3; do \
 		CHECKERS_PROGRESS=$$tmp/p$$i.json CHECKERS_FIRST_FRAME=1 timeout 60 $(BIN)/checkers 2>/dev/null; \
 	done; \
-	CHECKERS_PROGRESS=$$tmp/game.json CHECKERS_MEASURE_LEVEL=10 CHECKERS_MEASURE_MOVES=8 timeout 300 $(BIN)/checkers 2>/dev/null; \
+	CHECKERS_PROGRESS=$$tmp/game.json CHECKERS_MEASURE_LEVEL=10 CHECKERS_MEASURE_MOVES=8 \
+		CHECKERS_MEMPROFILE=$(MEASURE_PROFILE) timeout 300 $(BIN)/checkers 2>/dev/null; \
 	status=$$?; kill $$xvfb; rm -rf $$tmp; exit $$status
 
 # The browser build. The fyne tool writes wasm/ (index.html, wasm_exec.js,

@@ -152,8 +152,8 @@ type GameSession struct {
 	reported  bool                          // OnGameOver was sent for the current end
 	recorded  bool                          // the result went to Progress
 	cbMu      sync.Mutex                    // one callback at a time
-	searcher  *engine.Searcher
-	searchMu  sync.Mutex // guards searcher
+	searcher  *engine.Searcher              // made on the AI's first move (aiSearcherLocked)
+	searchMu  sync.Mutex                    // guards searcher
 	closed    bool
 	wg        sync.WaitGroup
 	gameStart time.Time
@@ -184,7 +184,7 @@ func NewGameSession(cfg GameConfig, cb GameCallbacks, deps GameDeps) (*GameSessi
 func newSession(cfg GameConfig, cb GameCallbacks, deps GameDeps) *GameSession {
 	ctx, cancel := context.WithCancel(context.Background())
 	s := &GameSession{cfg: cfg, cb: cb, deps: deps, clock: clockOr(deps.Clock), ctx: ctx, cancel: cancel,
-		busy: map[string]context.CancelFunc{}, searcher: engine.NewSearcher(8)}
+		busy: map[string]context.CancelFunc{}}
 	s.gameStart = s.clock.Now()
 	return s
 }
@@ -393,7 +393,7 @@ func (s *GameSession) maybeThinkLocked() {
 		defer s.wg.Done()
 		defer cancel()
 		s.searchMu.Lock()
-		res := s.searcher.Search(ctx, g, lim)
+		res := s.aiSearcherLocked().Search(ctx, g, lim)
 		s.searchMu.Unlock()
 		s.mu.Lock()
 		if s.gen != gen || ctx.Err() != nil || s.closed {
@@ -578,8 +578,32 @@ func (s *GameSession) stale(ctx context.Context, gen uint64) bool {
 	return ctx.Err() != nil || s.gen != gen || s.closed
 }
 
-// hintLimits are the search limits of hints and draw offers.
-var hintLimits = engine.Limits{Depth: 10, MoveTime: time.Second, Nodes: 400000, TTMB: 8}
+// aiTTMB is the size in MB of the transposition table of the AI at each
+// level. Levels 1-6 search 7 plies at most (a few thousand positions), so
+// 1 MB is ample; levels 7-10 get the table the strength ladder was
+// measured with (engine.MatchConfig's default).
+func aiTTMB(level int) int {
+	if level <= 6 {
+		return 1
+	}
+	return 8
+}
+
+// aiSearcherLocked returns the AI's searcher, made on first use so that a
+// game between two people, or one that is only looked at, holds no table.
+// The caller holds searchMu.
+func (s *GameSession) aiSearcherLocked() *engine.Searcher {
+	if s.searcher == nil {
+		s.searcher = engine.NewSearcher(aiTTMB(s.cfg.Level))
+	}
+	return s.searcher
+}
+
+// hintLimits are the search limits of hints and draw offers. Each makes
+// its own table, garbage once it ends; 2 MB (65,536 entries) serves a
+// 10-ply search within 400,000 nodes about as well as 8 MB did, without
+// an 8 MB allocation at every hint.
+var hintLimits = engine.Limits{Depth: 10, MoveTime: time.Second, Nodes: 400000, TTMB: 2}
 
 // Hint asks the engine for a good move for the side to move; the answer
 // comes through OnHint (a level-3 Hint with the move's arrow). It returns
@@ -682,6 +706,11 @@ func (s *GameSession) Close() {
 	s.mu.Unlock()
 	s.cancel()
 	s.wg.Wait()
+	// A closed session may stay referenced (by a screen that shows the
+	// finished game): let its table go.
+	s.searchMu.Lock()
+	s.searcher = nil
+	s.searchMu.Unlock()
 }
 
 // Wait blocks until no search or task of the session is running (tests,

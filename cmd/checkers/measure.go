@@ -6,6 +6,7 @@ import (
 	"image"
 	"os"
 	"runtime"
+	"runtime/pprof"
 	"strconv"
 	"strings"
 	"sync"
@@ -37,6 +38,7 @@ func measureFirstFrame(w fyne.Window, start time.Time) {
 		fmt.Printf("first-frame %d ms\n", d.Milliseconds())
 		fmt.Printf("vmhwm-start %d kB\n", vmHWM())
 		printGoMemory()
+		writeMemProfile()
 		fyne.Do(func() { fyne.CurrentApp().Quit() })
 	}()
 }
@@ -78,6 +80,7 @@ func measureGame(app *widgets.App, level, moves int) {
 		fmt.Printf("level %d game: %d moves in %.1f s\n", level, played, time.Since(start).Seconds())
 		fmt.Printf("vmhwm-game %d kB\n", vmHWM())
 		printGoMemory()
+		writeMemProfile()
 		fyne.Do(func() { fyne.CurrentApp().Quit() })
 	}()
 }
@@ -113,12 +116,41 @@ func envInt(name string, def int) int {
 func printGoMemory() {
 	var m runtime.MemStats
 	runtime.ReadMemStats(&m)
-	fmt.Printf("go-runtime %d kB (heap in use %d kB)\n", m.Sys/1024, m.HeapInuse/1024)
+	fmt.Printf("go-runtime %d kB (heap in use %d kB, allocated in all %d kB, %d GCs)\n",
+		m.Sys/1024, m.HeapInuse/1024, m.TotalAlloc/1024, m.NumGC)
 	if f, err := os.ReadFile("/proc/self/status"); err == nil {
 		for _, line := range strings.Split(string(f), "\n") {
 			if strings.HasPrefix(line, "RssAnon:") || strings.HasPrefix(line, "RssFile:") {
 				fmt.Println(strings.Join(strings.Fields(line), " "))
 			}
+		}
+	}
+}
+
+// writeMemProfile writes the heap profile to the file named by
+// CHECKERS_MEMPROFILE, when set (read it with go tool pprof -top
+// -sample_index=inuse_space), and copies /proc/self/smaps beside it
+// (path + ".smaps") where /proc exists.
+func writeMemProfile() {
+	path := os.Getenv("CHECKERS_MEMPROFILE")
+	if path == "" {
+		return
+	}
+	runtime.GC()
+	f, err := os.Create(path)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, "memprofile:", err)
+		return
+	}
+	if err := pprof.Lookup("heap").WriteTo(f, 0); err != nil {
+		fmt.Fprintln(os.Stderr, "memprofile:", err)
+	}
+	if err := f.Close(); err != nil {
+		fmt.Fprintln(os.Stderr, "memprofile:", err)
+	}
+	if smaps, err := os.ReadFile("/proc/self/smaps"); err == nil {
+		if err := os.WriteFile(path+".smaps", smaps, 0o644); err != nil {
+			fmt.Fprintln(os.Stderr, "memprofile:", err)
 		}
 	}
 }
