@@ -111,6 +111,11 @@ func TestPuzzleSession_WrongMoveIsRefutedAndRated(t *testing.T) {
 	if v.Position.FEN() != before.FEN() || !v.Failed || v.Rating.R >= 1500 || v.Streak != 0 {
 		t.Errorf("after the wrong move: %+v", v)
 	}
+	// A newcomer's Glicko rating would fall by hundreds; one puzzle
+	// moves it by MaxPuzzleSwing at most.
+	if v.Rating.R < 1500-MaxPuzzleSwing || NewRating().Update([]RatedGame{{Opponent: RatingFrom(1300), Score: 0}}, Tau).R >= 1500-MaxPuzzleSwing {
+		t.Errorf("rating %.0f after one wrong move from 1500 (the uncapped fall must be larger than the cap for this test)", v.Rating.R)
+	}
 	// Solving it afterwards does not rate it again.
 	r := v.Rating
 	playText(t, s, "28-24")

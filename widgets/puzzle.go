@@ -544,7 +544,7 @@ func ratingChange(before, after float64) string {
 	d := int(math.Round(after)) - int(math.Round(before))
 	sign := "+"
 	if d < 0 {
-		sign, d = "−", -d
+		sign, d = "-", -d
 	}
 	return lang.L("Rating {{.Sign}}{{.D}} → {{.R}}", map[string]any{"Sign": sign, "D": d, "R": int(math.Round(after))})
 }

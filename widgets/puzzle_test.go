@@ -113,7 +113,7 @@ func TestPuzzleScreen_WrongMoveIsRefutedAndTakenBack(t *testing.T) {
 	start := board.GamePosition()
 	tapMove(t, view, 32, 27)
 	got := wantBanner(t, view, "mistake", "After that, Black ")
-	if !strings.Contains(got.Text, "Rating −") {
+	if !strings.Contains(got.Text, "Rating -") {
 		t.Errorf("banner %q does not show the rating going down", got.Text)
 	}
 	if p := board.GamePosition(); !p.Equal(&start) {
