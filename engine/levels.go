@@ -27,6 +27,9 @@ type LevelSettings struct {
 	// Endgame is true for the levels that use an endgame database when
 	// the caller has one (see EndgameLimits).
 	Endgame bool
+	// AllTime makes the level think for all of MoveTime (Limits.FixedTime)
+	// unless the move is forced or the win proven.
+	AllTime bool
 }
 
 // DefaultLevel is the level a new game starts with.
@@ -43,7 +46,7 @@ var levels = [...]LevelSettings{
 	{Level: 7, Nodes: 30_000, MoveTime: time.Second, Endgame: true},
 	{Level: 8, Nodes: 120_000, MoveTime: time.Second, Endgame: true},
 	{Level: 9, Nodes: 500_000, MoveTime: 1500 * time.Millisecond, Endgame: true},
-	{Level: 10, MoveTime: 2900 * time.Millisecond, Endgame: true},
+	{Level: 10, MoveTime: 2900 * time.Millisecond, Endgame: true, AllTime: true},
 }
 
 // Level returns the settings of level n (1..10; out-of-range values are
@@ -59,15 +62,15 @@ var levels = [...]LevelSettings{
 //	  7      -     30k    1 s         -       -        -   the engine on 30,000 nodes a move, no noise
 //	  8      -    120k    1 s         -       -        -   the engine on 120,000 nodes
 //	  9      -    500k    1.5 s       -       -        -   the engine on 500,000 nodes
-//	 10      -      -     2.9 s       -       -        -   the full engine, as deep as 2.9 s allows (answers within 3 s)
+//	 10      -      -     2.9 s       -       -        -   the full engine, thinking 2.9 s a move (answers within 3 s)
 //
 // Levels 1-6 score every root move with a shallow search and play the
 // best of score + naturalness bonus (advancing a man, towards the centre,
 // crowning) + noise among the moves within the window of the best. Levels
 // 7-9 search until their node budget is spent (their time limit is only a
 // safeguard: the budgets take 10-150 ms at the engine's 3-6 million nodes
-// a second); level 10 searches for up to 2.9 s, eight to twenty times the
-// nodes of level 9. Levels 7-10 probe an endgame database when one is given
+// a second); level 10 searches for 2.9 s (less only for a forced move or
+// a proven win), twenty to forty times the nodes of level 9. Levels 7-10 probe an endgame database when one is given
 // (EndgameLimits). Captures are compulsory, so mistakes come from the quiet
 // moves; a depth-1 search resolves its own captures but does not see the
 // opponent's shots.
@@ -80,7 +83,7 @@ func Level(n int) LevelSettings {
 // mistakes repeatable.
 func (l LevelSettings) Limits(seed uint64) Limits {
 	return Limits{Depth: l.Depth, Nodes: l.Nodes, MoveTime: l.MoveTime, Noise: l.Noise, Natural: l.Natural,
-		Window: l.Window, Seed: seed}
+		Window: l.Window, Seed: seed, FixedTime: l.AllTime}
 }
 
 // EndgameLimits returns the search limits of the level with db as the
