@@ -194,7 +194,7 @@ func (v *lessonView) build(s *Services, board *Board) {
 	v.bar = widget.NewProgressBar()
 	v.bar.TextFormatter = func() string {
 		if v.summary {
-			return lang.L("Lesson complete")
+			return lang.L("Every step done")
 		}
 		sv := v.sess.View()
 		return lang.L("Step {{.N}} of {{.Count}}", map[string]any{"N": sv.Index + 1, "Count": sv.Count})
