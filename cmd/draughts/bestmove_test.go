@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -181,3 +182,36 @@ func TestSearchCommands_BadInput(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+func TestMatch_WritesTheGamesInPDN(t *testing.T) {
+	path := t.TempDir() + "/games.pdn"
+	stdout, stderr, status := runCLI(t, "", "--variant", "russian", "match", "--a", "level=2", "--b", "depth=1", "--games", "3", "--workers", "1", "--pdn", path)
+	if status != 0 || stderr != "" {
+		t.Fatalf("status %d, stderr %q", status, stderr)
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := engine.ParsePDN(string(data), engine.English)
+	if err != nil || len(games) != 3 {
+		t.Fatalf("%d games read back (%v):\n%s", len(games), err, data)
+	}
+	lines := strings.Split(stdout, "\n")
+	for i, g := range games {
+		if g.Variant != engine.Russian || len(g.Moves) == 0 {
+			t.Errorf("game %d: variant %v, %d moves", i+1, g.Variant, len(g.Moves))
+		}
+		if _, err := g.Game(engine.GameOptions{}); err != nil {
+			t.Errorf("game %d does not replay: %v", i+1, err)
+		}
+		a, _ := g.Tag("White")
+		b, _ := g.Tag("Black")
+		if !(a == "level=2" && b == "depth=1" || a == "depth=1" && b == "level=2") {
+			t.Errorf("game %d: players %q and %q", i+1, a, b)
+		}
+	}
+	if len(lines) < 2 || len(lines[1]) != 3 {
+		t.Errorf("progress line %q", lines)
+	}
+}

@@ -4,6 +4,8 @@ import (
 	"bufio"
 	"context"
 	"fmt"
+	"io"
+	"os"
 	"strconv"
 	"strings"
 	"time"
@@ -11,7 +13,7 @@ import (
 	"github.com/checkerstutor/checkers/engine"
 )
 
-const matchUsage = "--a SPEC --b SPEC [--games N] [--movetime MS] [--seed S] [--workers W] [--movelimit M] [--clock wall|cpu] [--egdb=false]"
+const matchUsage = "--a SPEC --b SPEC [--games N] [--movetime MS] [--seed S] [--workers W] [--movelimit M] [--clock wall|cpu] [--pdn FILE] [--egdb=false]"
 
 const matchHelp = `Plays engine against engine from the match openings (every position after three
 plies on 8x8 boards, two on 10x10, in a seeded order, each opening twice with colours
@@ -28,6 +30,7 @@ then A's wins, draws and losses, score and Elo difference with its 95% margin.
   --clock C       what think times count: wall (default) or cpu, the CPU time of the
                   thread that searches (Linux), so that on a busy machine every move
                   gets the work it would get on a quiet one
+  --pdn FILE      also write every game to FILE in PDN, as it ends
   --egdb          players above level 6 use the English endgame database (default true;
                   it is built in the background, about 3 s, and used once ready)
 `
@@ -97,6 +100,7 @@ func runMatch(e *env, args []string) error {
 	moveLimit := fs.Int("movelimit", 100, "moves by each side before a draw")
 	useDB := fs.Bool("egdb", true, "use the English endgame database")
 	clockName := fs.String("clock", "wall", "wall or cpu")
+	pdnPath := fs.String("pdn", "", "file for the games in PDN")
 	if err := e.parse(fs, args); err != nil {
 		return err
 	}
@@ -134,6 +138,16 @@ func runMatch(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	var pdn *os.File
+	if *pdnPath != "" {
+		f, err := os.Create(*pdnPath)
+		if err != nil {
+			return fmt.Errorf("--pdn: %w", err)
+		}
+		defer f.Close()
+		pdn = f
+	}
+	var pdnErr error
 	out := bufio.NewWriter(e.stdout)
 	fmt.Fprintf(out, "%s vs %s, %s, %d games", pa.Name, pb.Name, e.variant.Name, *games)
 	if clock != nil {
@@ -152,6 +166,9 @@ func runMatch(e *env, args []string) error {
 			case 0:
 				c = "-"
 			}
+			if pdn != nil && pdnErr == nil {
+				pdnErr = writeMatchGame(pdn, e.variant, pa.Name, pb.Name, r)
+			}
 			n++
 			if n%50 == 0 || n == *games {
 				c += "\n"
@@ -163,8 +180,36 @@ func runMatch(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	if pdnErr != nil {
+		return fmt.Errorf("--pdn: %w", pdnErr)
+	}
 	d, margin := res.Elo()
 	fmt.Fprintf(out, "A %s: +%d =%d -%d, score %.1f%%, Elo %+.0f ± %.0f\n", pa.Name, res.Wins, res.Draws, res.Losses,
 		100*res.Score(), d, margin)
 	return out.Flush()
+}
+
+// writeMatchGame appends one match game to w in PDN, A and B named by
+// their specs and the round numbered from 1.
+func writeMatchGame(w io.Writer, v *engine.Variant, a, b string, r engine.GameRecord) error {
+	g := engine.NewGameFrom(r.Opening, engine.GameOptions{})
+	for i, text := range r.Moves {
+		p := g.Position()
+		m, err := p.ParseMove(text)
+		if err != nil {
+			return fmt.Errorf("game %d, move %d %q: %w", r.Index+1, i+1, text, err)
+		}
+		if err := g.Play(m); err != nil {
+			return fmt.Errorf("game %d, move %d %q: %w", r.Index+1, i+1, text, err)
+		}
+	}
+	white, black := a, b
+	if r.AColor == engine.Black {
+		white, black = b, a
+	}
+	pg := engine.PDNGame{Variant: v, Start: r.Opening, Moves: g.Moves(), Result: r.Result,
+		Tags: []engine.Tag{{Name: "Event", Value: "draughts match"}, {Name: "Round", Value: strconv.Itoa(r.Index + 1)},
+			{Name: "White", Value: white}, {Name: "Black", Value: black}, {Name: "Termination", Value: r.Reason.String()}}}
+	_, err := io.WriteString(w, pg.String()+"\n")
+	return err
 }
