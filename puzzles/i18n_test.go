@@ -93,9 +93,9 @@ solution = ["26x17", "13x22", "18x9"]
 	}
 	pz := pk.Puzzles[0]
 	for _, c := range []struct{ lang, title, look, end string }{
-		{"en", "Two for one", "Look at the man on 26.", "White is one piece up."},
-		{"nl", "Twee voor één", "Kijk naar de schijf op 26.", "Wit staat één stuk voor."},
-		{"de", "Zwei für einen", "Schau dir den Stein auf 26 an.", "Weiß hat einen Stein mehr."},
+		{"en", "Two for one on 9", "Look at the man on 26.", "White is one piece up."},
+		{"nl", "Twee voor één op 9", "Kijk naar de schijf op 26.", "Wit staat één stuk voor."},
+		{"de", "Zwei für einen auf 9", "Schau dir den Stein auf 26 an.", "Weiß hat einen Stein mehr."},
 	} {
 		tx, err := GeneratedTexts(pz, c.lang)
 		if err != nil {

@@ -23,26 +23,46 @@ type lineFacts struct {
 	inAndOut     bool // a man captures onto the crowning row and the king captures again
 	gameOver     bool // the opponent has no move at the end
 	pieces       int  // pieces on the board at the start
+
+	// What a title may name (titles.go).
+	moves     int           // the learner's moves
+	strikeSq  engine.Square // where the learner's biggest capture lands (the last of equals)
+	strikeNow bool          // it lands where the first move does: naming it would give the move away
+	kingSq    engine.Square // where the first king the learner takes stood
+	crownSq   engine.Square // where the learner's man first reaches the crowning row
+	crownNow  bool          // the first move crowns, or lands there
+	kings     bool          // a king is on the board at the start or taken on the line
+	seed      uint64        // a hash of the position and the line, to vary the words
 }
 
 func readLine(p engine.Position, line []engine.Move) lineFacts {
-	f := lineFacts{learner: p.Turn()}
+	f := lineFacts{learner: p.Turn(), moves: (len(line) + 1) / 2, seed: lineSeed(p, line)}
 	w, b := totals(&p, f.learner)
 	f.pieces = w + b
+	if len(p.Squares(engine.WhiteKing))+len(p.Squares(engine.BlackKing)) > 0 {
+		f.kings = true
+	}
 	if line[0].IsCapture() {
 		f.firstCapture = true
 	}
 	crowned := engine.Square(0)
 	for k := range line {
 		m := line[k]
-		mover := p.At(m.From)
+		for _, sq := range m.Captured() {
+			if p.At(sq).IsKing() {
+				f.kings = true
+			}
+		}
 		if k%2 == 0 {
 			if m.IsCapture() {
 				f.taken += m.NumCaptured()
+				if m.NumCaptured() >= f.maxTaken {
+					f.strikeSq, f.strikeNow = m.To, m.To == line[0].To
+				}
 				f.maxTaken = max(f.maxTaken, m.NumCaptured())
 				for _, sq := range m.Captured() {
-					if p.At(sq).IsKing() {
-						f.kingTaken = true
+					if p.At(sq).IsKing() && !f.kingTaken {
+						f.kingTaken, f.kingSq = true, sq
 					}
 				}
 				if crowned != 0 && m.From == crowned {
@@ -50,6 +70,10 @@ func readLine(p engine.Position, line []engine.Move) lineFacts {
 				}
 			}
 			if m.Promotes {
+				if !f.crowns {
+					f.crownSq = crowningSquare(p.Variant(), f.learner, &m)
+					f.crownNow = k == 0 || f.crownSq == line[0].To
+				}
 				f.crowns = true
 				if m.IsCapture() {
 					crowned = m.To
@@ -58,7 +82,6 @@ func readLine(p engine.Position, line []engine.Move) lineFacts {
 		} else if m.IsCapture() {
 			f.given += m.NumCaptured()
 		}
-		_ = mover
 		p.Play(&m)
 		if k%2 == 0 && !m.IsCapture() {
 			replies := p.LegalMoves()
@@ -75,6 +98,22 @@ func readLine(p engine.Position, line []engine.Move) lineFacts {
 	}
 	f.gameOver = len(p.LegalMoves()) == 0
 	return f
+}
+
+// crowningSquare is where the man of colour c moving m reaches its
+// crowning row: the end of the move, or in Russian draughts a square on
+// the way where the new king goes on capturing.
+func crowningSquare(v *engine.Variant, c engine.Color, m *engine.Move) engine.Square {
+	row := 0
+	if c == engine.Black {
+		row = v.Size - 1
+	}
+	for _, sq := range m.Path() {
+		if r, _ := v.RowCol(sq); r == row {
+			return sq
+		}
+	}
+	return m.To
 }
 
 // threats counts the opponent's pieces the side that just moved could
@@ -181,10 +220,10 @@ func describe(pz *Puzzle, line []engine.Move, plies int) {
 	f := readLine(p, line)
 	pz.Themes = f.themes(p.Variant())
 	pz.Difficulty, pz.Rating = f.difficulty(plies, len(p.LegalMoves()))
-	pz.Texts = genTexts["en"].texts(p, line, f, pz.Goal.N)
+	pz.Texts = genTexts["en"].texts("en", p, line, f, pz.Goal.N)
 	pz.Text = map[string]Texts{}
 	for _, lang := range GeneratedLanguages {
-		pz.Text[lang] = genTexts[lang].texts(p, line, f, pz.Goal.N)
+		pz.Text[lang] = genTexts[lang].texts(lang, p, line, f, pz.Goal.N)
 	}
 }
 
@@ -196,7 +235,9 @@ var GeneratedLanguages = []string{"de", "nl"}
 // writes for a gain puzzle in language lang ("en" or one of
 // GeneratedLanguages), read from the puzzle's solution line. It lets the
 // texts of a generated pack be written again in new words or languages
-// without generating it again.
+// without generating it again: go test ./puzzles -run
+// TestRewriteGeneratedTexts -puzzles.rewrite-texts writes them into
+// packs/*-tactics.toml.
 func GeneratedTexts(pz *Puzzle, lang string) (Texts, error) {
 	w, ok := genTexts[lang]
 	if !ok {
@@ -215,7 +256,7 @@ func GeneratedTexts(pz *Puzzle, lang string) (Texts, error) {
 		line = append(line, m)
 		p.Play(&m)
 	}
-	return w.texts(pz.Position, line, readLine(pz.Position, line), pz.Goal.N), nil
+	return w.texts(lang, pz.Position, line, readLine(pz.Position, line), pz.Goal.N), nil
 }
 
 // genWords are the words of the generated texts in one language. Format
@@ -228,8 +269,6 @@ type genWords struct {
 	pieces func(w *genWords, n int) string
 	// nForM is the title of N pieces taken for M given.
 	nForM func(w *genWords, taken, given int) string
-
-	inAndOut, fork, twoForOne, threeForOne, chooseCapture, quietMove, catchKing, winMaterial string
 
 	hintChoose, hintShot, hintSacrifice, hintFork, hintOther string
 	lookMan, lookKing                                        string
@@ -265,9 +304,6 @@ var genTexts = map[string]*genWords{
 		nForM: func(w *genWords, taken, given int) string {
 			return fmt.Sprintf("%s for %s", capitalize(w.number(taken)), w.number(given))
 		},
-		inAndOut: "In and out", fork: "Two threats at once", twoForOne: "Two for one", threeForOne: "Three for one",
-		chooseCapture: "Choose the right capture", quietMove: "A quiet move", catchKing: "Catch the king",
-		winMaterial:   "Win material",
 		hintChoose:    "You must capture, but which capture? Look one move further.",
 		hintShot:      "Give a piece away: %s must take it, and then you jump.",
 		hintSacrifice: "A sacrifice forces %s's reply.",
@@ -292,9 +328,6 @@ var genTexts = map[string]*genWords{
 		nForM: func(w *genWords, taken, given int) string {
 			return fmt.Sprintf("%s voor %s", capitalize(w.number(taken)), w.number(given))
 		},
-		inAndOut: "Erin en eruit", fork: "Twee dreigingen tegelijk", twoForOne: "Twee voor één",
-		threeForOne: "Drie voor één", chooseCapture: "Kies de goede slag", quietMove: "Een stille zet",
-		catchKing: "Vang de dam", winMaterial: "Win materiaal",
 		hintChoose:    "Je moet slaan, maar welke slag? Kijk een zet verder.",
 		hintShot:      "Geef een stuk weg: %s moet slaan, en dan sla jij.",
 		hintSacrifice: "Met een offer dwing je het antwoord van %s af.",
@@ -323,9 +356,6 @@ var genTexts = map[string]*genWords{
 			}
 			return fmt.Sprintf("%s für %s", capitalize(w.number(taken)), g)
 		},
-		inAndOut: "Hinein und hinaus", fork: "Zwei Drohungen auf einmal", twoForOne: "Zwei für einen",
-		threeForOne: "Drei für einen", chooseCapture: "Wähle den richtigen Schlag", quietMove: "Ein stiller Zug",
-		catchKing: "Fang die Dame", winMaterial: "Gewinne Material",
 		hintChoose:    "Du musst schlagen, aber welchen Schlag? Schau einen Zug weiter.",
 		hintShot:      "Gib einen Stein her: %s muss schlagen, und dann schlägst du.",
 		hintSacrifice: "Mit einem Opfer erzwingst du die Antwort von %s.",
@@ -340,30 +370,10 @@ var genTexts = map[string]*genWords{
 	},
 }
 
-// texts writes the title, hints and explanation of a puzzle whose
-// solution is line, from position p.
-func (w *genWords) texts(p engine.Position, line []engine.Move, f lineFacts, gain int) Texts {
-	var t Texts
-	switch {
-	case f.inAndOut:
-		t.Title = w.inAndOut
-	case f.fork:
-		t.Title = w.fork
-	case f.given == 1 && f.taken == 2:
-		t.Title = w.twoForOne
-	case f.given == 1 && f.taken == 3:
-		t.Title = w.threeForOne
-	case f.given >= 1 && f.taken > f.given:
-		t.Title = w.nForM(w, f.taken, f.given)
-	case f.firstCapture:
-		t.Title = w.chooseCapture
-	case f.quietSetup:
-		t.Title = w.quietMove
-	case f.kingTaken:
-		t.Title = w.catchKing
-	default:
-		t.Title = w.winMaterial
-	}
+// texts writes the title, hints and explanation in language lang of a
+// puzzle whose solution is line, from position p.
+func (w *genWords) texts(lang string, p engine.Position, line []engine.Move, f lineFacts, gain int) Texts {
+	t := Texts{Title: w.title(lang, f, gain)}
 	me, you := w.side(f.learner), w.side(f.learner.Opponent())
 	var hint string
 	switch {
