@@ -305,15 +305,28 @@ func (e *evaluator) kingsOnly(p *Position, nw, nb int) int {
 		sign = -1
 	}
 	w := &e.w
-	s := w.King * (ns - nw2)
-	// drive the weak kings to the edge, bring the strong ones close
+	material := w.King * (ns - nw2)
+	// drive the weak kings to the edge, bring the strong ones close: a
+	// lone king is chased by every strong king; against several kings the
+	// mean distance counts, and the whole term stays within half the
+	// material edge, so it never outweighs a king more
+	pos := 0
 	for b := weak; b != 0; b &= b - 1 {
 		i := lsb(b)
-		s += w.Edge * int(e.edge[i])
+		pos += w.Edge * int(e.edge[i])
+		chase := 0
 		for k := strong; k != 0; k &= k - 1 {
-			s -= w.KingChase * int(e.dist[i][lsb(k)])
+			chase += w.KingChase * int(e.dist[i][lsb(k)])
 		}
+		if nw2 > 1 {
+			chase /= ns
+		}
+		pos -= chase
 	}
+	if nw2 > 1 {
+		pos = max(-material/2, min(material/2, pos))
+	}
+	s := material + pos
 	g := p.v.geo
 	switch {
 	case !e.v.FlyingKings:
