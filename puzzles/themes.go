@@ -11,6 +11,7 @@ import (
 
 // lineFacts is what a solution line does, read move by move.
 type lineFacts struct {
+	variant      *engine.Variant
 	learner      engine.Color
 	sacrifices   int  // learner quiet moves the opponent must answer by capturing
 	quietSetup   bool // a learner quiet move that forces no capture (a threat)
@@ -36,7 +37,7 @@ type lineFacts struct {
 }
 
 func readLine(p engine.Position, line []engine.Move) lineFacts {
-	f := lineFacts{learner: p.Turn(), moves: (len(line) + 1) / 2, seed: lineSeed(p, line)}
+	f := lineFacts{variant: p.Variant(), learner: p.Turn(), moves: (len(line) + 1) / 2, seed: lineSeed(p, line)}
 	w, b := totals(&p, f.learner)
 	f.pieces = w + b
 	if len(p.Squares(engine.WhiteKing))+len(p.Squares(engine.BlackKing)) > 0 {
@@ -309,7 +310,7 @@ var genTexts = map[string]*genWords{
 		hintSacrifice: "A sacrifice forces %s's reply.",
 		hintFork:      "Find a move that attacks two pieces at once.",
 		hintOther:     "Look for a move that leaves %s without a good answer.",
-		lookMan:       "Look at the man on %d.", lookKing: "Look at the king on %d.",
+		lookMan:       "Look at the man on %s.", lookKing: "Look at the king on %s.",
 		firstCapture: "The capture %[1]s takes %[2]s", laterCapture: "Then %[1]s takes %[2]s",
 		firstQuiet: "Play %s", laterQuiet: "Now %s", crowns: " and crowns",
 		replyCapture: ": %[1]s must capture, %[2]s", replyTakeBack: ", and %[1]s has to take back with %[2]s",
@@ -333,7 +334,7 @@ var genTexts = map[string]*genWords{
 		hintSacrifice: "Met een offer dwing je het antwoord van %s af.",
 		hintFork:      "Zoek een zet die twee stukken tegelijk aanvalt.",
 		hintOther:     "Zoek een zet waarop %s geen goed antwoord heeft.",
-		lookMan:       "Kijk naar de schijf op %d.", lookKing: "Kijk naar de dam op %d.",
+		lookMan:       "Kijk naar de schijf op %s.", lookKing: "Kijk naar de dam op %s.",
 		firstCapture: "De slag %[1]s slaat %[2]s", laterCapture: "Dan slaat %[1]s %[2]s",
 		firstQuiet: "Speel %s", laterQuiet: "Speel dan %s", crowns: ", en de schijf wordt dam",
 		replyCapture: ": %[1]s moet slaan, %[2]s", replyTakeBack: ", en %[1]s moet terugslaan met %[2]s",
@@ -361,7 +362,7 @@ var genTexts = map[string]*genWords{
 		hintSacrifice: "Mit einem Opfer erzwingst du die Antwort von %s.",
 		hintFork:      "Finde einen Zug, der zwei Steine auf einmal angreift.",
 		hintOther:     "Suche einen Zug, auf den %s keine gute Antwort hat.",
-		lookMan:       "Schau dir den Stein auf %d an.", lookKing: "Schau dir die Dame auf %d an.",
+		lookMan:       "Schau dir den Stein auf %s an.", lookKing: "Schau dir die Dame auf %s an.",
 		firstCapture: "Der Schlag %[1]s nimmt %[2]s", laterCapture: "Dann nimmt %[1]s %[2]s",
 		firstQuiet: "Spiele %s", laterQuiet: "Spiele dann %s", crowns: ", und der Stein wird Dame",
 		replyCapture: ": %[1]s muss schlagen, %[2]s", replyTakeBack: ", und %[1]s muss mit %[2]s zurückschlagen",
@@ -393,7 +394,7 @@ func (w *genWords) texts(lang string, p engine.Position, line []engine.Move, f l
 	if p.At(first.From).IsKing() {
 		look = w.lookKing
 	}
-	t.Hints = []string{hint, fmt.Sprintf(look, first.From)}
+	t.Hints = []string{hint, fmt.Sprintf(look, squareName(p.Variant(), first.From))}
 	t.Explanation = w.narrate(p, line, f, me, you, gain)
 	return t
 }
@@ -403,7 +404,7 @@ func (w *genWords) narrate(p engine.Position, line []engine.Move, f lineFacts, m
 	var sb []string
 	for k := 0; k < len(line); k += 2 {
 		m := line[k]
-		ms := p.MoveString(&m, engine.Numeric)
+		ms := p.MoveString(&m, textNotation(p.Variant()))
 		var s string
 		switch {
 		case m.IsCapture() && k == 0:
@@ -421,7 +422,7 @@ func (w *genWords) narrate(p engine.Position, line []engine.Move, f lineFacts, m
 		p.Play(&m)
 		if k+1 < len(line) {
 			r := line[k+1]
-			rs := p.MoveString(&r, engine.Numeric)
+			rs := p.MoveString(&r, textNotation(p.Variant()))
 			switch {
 			case r.IsCapture() && !m.IsCapture():
 				s += fmt.Sprintf(w.replyCapture, you, rs)
@@ -439,6 +440,26 @@ func (w *genWords) narrate(p engine.Position, line []engine.Move, f lineFacts, m
 		end = fmt.Sprintf(w.noMoves, you, me)
 	}
 	return strings.Join(sb, " ") + " " + end
+}
+
+// textNotation is how the generated texts of variant v write squares and
+// moves: as its players do, algebraic in Russian draughts ("c3", "c3-d4",
+// "e3:g5"), numbers in the others ("22", "22-18", "22x15"). The solution
+// lines of a pack stay in the PDN numbers of the format.
+func textNotation(v *engine.Variant) engine.Notation {
+	if v.Algebraic && v.Size == 8 {
+		return engine.AlgebraicNotation
+	}
+	return engine.Numeric
+}
+
+// squareName names square sq of variant v in the generated texts, in
+// textNotation(v): "c3" or "22".
+func squareName(v *engine.Variant, sq engine.Square) string {
+	if textNotation(v) == engine.AlgebraicNotation {
+		return v.AlgebraicSquare(sq)
+	}
+	return fmt.Sprint(int(sq))
 }
 
 func capitalize(s string) string {

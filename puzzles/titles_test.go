@@ -2,7 +2,6 @@ package puzzles
 
 import (
 	"flag"
-	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
@@ -111,7 +110,9 @@ func TestBundled_GeneratedTitlesVaried(t *testing.T) {
 	}
 }
 
-var squareNumber = regexp.MustCompile(`\b\d+\b`)
+// squareWord finds what may name a square in a text: a number ("27") or
+// an algebraic square ("f2").
+var squareWord = regexp.MustCompile(`\b[a-j]?\d+\b`)
 
 // TestBundled_GeneratedTitlesKeepTheSolution checks that every generated
 // puzzle has a title in each language, different from the English in the
@@ -136,9 +137,10 @@ func TestBundled_GeneratedTitlesKeepTheSolution(t *testing.T) {
 				case lang != "en" && title == pz.Title:
 					t.Errorf("%s/%s in %s: title %q is the English one", pk.ID, pz.ID, lang, title)
 				}
-				for _, num := range squareNumber.FindAllString(title, -1) {
-					if num == fmt.Sprint(int(first.To)) {
-						t.Errorf("%s/%s in %s: title %q names %s, where the first move %s lands", pk.ID, pz.ID, lang, title, num, pz.Solution[0])
+				landing := squareName(pk.Variant, first.To)
+				for _, sq := range squareWord.FindAllString(title, -1) {
+					if sq == landing {
+						t.Errorf("%s/%s in %s: title %q names %s, where the first move %s lands", pk.ID, pz.ID, lang, title, sq, pz.Solution[0])
 					}
 				}
 			}
@@ -272,12 +274,13 @@ func TestGeneratedTitles_WordForWord(t *testing.T) {
 			"de": {"Zwei für einen auf 9", "Gib einen, schlag zwei, bis 9"},
 		}},
 		{engine.Russian, "W:W14,18,20:B7,11,16,21,26", []string{"18-15", "11x9", "20x31"}, 2, map[string][]string{
-			"en": {"Four for two on 31", "Give two, take four, land on 31", "A shot to 31: four for two",
-				"Break through to a king on 2", "Crown on 2 and win two men", "Take four at once on 31"},
-			"nl": {"Vier voor twee op 31", "Geef er twee, sla er vier, tot 31", "Combinatie naar 31: vier voor twee",
-				"Doorbraak naar dam op 2", "Naar dam op 2 en win twee schijven", "Vier in één slag, tot 31"},
-			"de": {"Vier für zwei auf 31", "Gib zwei, schlag vier, bis 31", "Kombination bis 31: vier für zwei",
-				"Durchbruch zur Dame auf 2", "Mach eine Dame auf 2 und gewinne zwei Steine", "Vier auf einen Schlag, bis 31"},
+			// Russian squares are algebraic: 31 is e1, 2 is d8.
+			"en": {"Four for two on e1", "Give two, take four, land on e1", "A shot to e1: four for two",
+				"Break through to a king on d8", "Crown on d8 and win two men", "Take four at once on e1"},
+			"nl": {"Vier voor twee op e1", "Geef er twee, sla er vier, tot e1", "Combinatie naar e1: vier voor twee",
+				"Doorbraak naar dam op d8", "Naar dam op d8 en win twee schijven", "Vier in één slag, tot e1"},
+			"de": {"Vier für zwei auf e1", "Gib zwei, schlag vier, bis e1", "Kombination bis e1: vier für zwei",
+				"Durchbruch zur Dame auf d8", "Mach eine Dame auf d8 und gewinne zwei Steine", "Vier auf einen Schlag, bis e1"},
 		}},
 	} {
 		p, line := playLine(t, c.v, c.fen, c.line...)
