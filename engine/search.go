@@ -73,6 +73,10 @@ type Limits struct {
 	// search stops early when the next iteration is unlikely to finish
 	// (half the time used), which suits playing levels.
 	FixedTime bool
+
+	// evaluator, when set, replaces the variant's evaluation (tests
+	// compare weights with it).
+	evaluator *evaluator
 }
 
 // Info reports the progress of a search after one iteration.
@@ -276,6 +280,9 @@ func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits) {
 	}
 	root := g.Position()
 	s.eval = evaluatorFor(root.v)
+	if lim.evaluator != nil && lim.evaluator.v == root.v {
+		s.eval = lim.evaluator
+	}
 	s.hashes = append(s.hashes[:0], g.RepetitionHashes()...)
 	if len(s.hashes) == 0 || s.hashes[len(s.hashes)-1] != root.hash {
 		s.hashes = append(s.hashes, root.hash)

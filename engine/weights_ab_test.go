@@ -1,0 +1,65 @@
+//go:build linux
+
+package engine
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"syscall"
+	"testing"
+	"time"
+	"unsafe"
+)
+
+var (
+	abGames   = flag.Int("ab.games", 0, "play this many games of level 10 with the -ab.* weights against level 10 with the variant's weights")
+	abMS      = flag.Int("ab.ms", 100, "CPU milliseconds a move in the -ab.games match")
+	abVariant = flag.String("ab.variant", "russian", "variant of the -ab.games match")
+	abRunaway = flag.Int("ab.runaway", -1, "Runaway weight of player A (-1: the variant's)")
+	abStep    = flag.Int("ab.runawaystep", -1, "RunawayStep weight of player A (-1: the variant's)")
+)
+
+// threadCPU reads the calling thread's CPU time (Linux).
+func threadCPU() time.Duration {
+	var ts syscall.Timespec
+	syscall.Syscall(syscall.SYS_CLOCK_GETTIME, 3, uintptr(unsafe.Pointer(&ts)), 0)
+	return time.Duration(ts.Nano())
+}
+
+// TestWeights_AB plays level 10 with changed evaluation weights against
+// level 10 with the variant's own, on equal CPU time a move:
+//
+//	go test ./engine -run Weights_AB -args -ab.games 80 -ab.variant russian -ab.runaway 150
+func TestWeights_AB(t *testing.T) {
+	if *abGames == 0 {
+		t.Skip("give -ab.games N to play the match")
+	}
+	v, ok := VariantByName(*abVariant)
+	if !ok {
+		t.Fatalf("no variant %q", *abVariant)
+	}
+	w := WeightsFor(v)
+	if *abRunaway >= 0 {
+		w.Runaway = *abRunaway
+	}
+	if *abStep >= 0 {
+		w.RunawayStep = *abStep
+	}
+	a := LevelPlayer(10)
+	a.Limits.MoveTime = time.Duration(*abMS) * time.Millisecond
+	b := a
+	a.Name, b.Name = "changed", "variant's"
+	a.Limits.evaluator = newEvaluator(v, w)
+	n := 0
+	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: 1, Seed: 11, Clock: threadCPU,
+		OnGame: func(r GameRecord) {
+			n++
+			fmt.Printf("%d:%v ", n, r.ScoreA())
+		}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	d, m := res.Elo()
+	t.Logf("%+v against the %s weights, %d ms: +%d =%d -%d, %.1f%%, Elo %+.0f ± %.0f", w, v.Name, *abMS, res.Wins, res.Draws, res.Losses, 100*res.Score(), d, m)
+}
