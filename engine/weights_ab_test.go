@@ -6,10 +6,8 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"syscall"
 	"testing"
 	"time"
-	"unsafe"
 )
 
 var (
@@ -19,13 +17,6 @@ var (
 	abRunaway = flag.Int("ab.runaway", -1, "Runaway weight of player A (-1: the variant's)")
 	abStep    = flag.Int("ab.runawaystep", -1, "RunawayStep weight of player A (-1: the variant's)")
 )
-
-// threadCPU reads the calling thread's CPU time (Linux).
-func threadCPU() time.Duration {
-	var ts syscall.Timespec
-	syscall.Syscall(syscall.SYS_CLOCK_GETTIME, 3, uintptr(unsafe.Pointer(&ts)), 0)
-	return time.Duration(ts.Nano())
-}
 
 // TestWeights_AB plays level 10 with changed evaluation weights against
 // level 10 with the variant's own, on equal CPU time a move:
@@ -52,7 +43,7 @@ func TestWeights_AB(t *testing.T) {
 	a.Name, b.Name = "changed", "variant's"
 	a.Limits.evaluator = newEvaluator(v, w)
 	n := 0
-	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: 1, Seed: 11, Clock: threadCPU,
+	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: 1, Seed: 11, Clock: ThreadCPUClock(),
 		OnGame: func(r GameRecord) {
 			n++
 			fmt.Printf("%d:%v ", n, r.ScoreA())

@@ -108,7 +108,7 @@ func runMatch(e *env, args []string) error {
 	switch *clockName {
 	case "wall":
 	case "cpu":
-		if clock = threadCPUClock(); clock == nil {
+		if clock = engine.ThreadCPUClock(); clock == nil {
 			return fmt.Errorf("--clock cpu: this system has no per-thread CPU clock; use --clock wall")
 		}
 	default:

@@ -1,4 +1,4 @@
-package main
+package engine
 
 import (
 	"syscall"
@@ -9,10 +9,11 @@ import (
 // clockThreadCPUTime is Linux's CLOCK_THREAD_CPUTIME_ID.
 const clockThreadCPUTime = 3
 
-// threadCPUClock returns a clock of the calling thread's CPU time, or nil
-// when the system does not give it. Goroutines that read it must be locked
-// to their thread (engine.PlayMatch does that for its workers).
-func threadCPUClock() func() time.Duration {
+// ThreadCPUClock returns a clock of the calling thread's CPU time for
+// Limits.Clock and MatchConfig.Clock, or nil when the system does not give
+// one. Goroutines that read it must be locked to their thread (PlayMatch
+// does that for its workers).
+func ThreadCPUClock() func() time.Duration {
 	if _, ok := threadCPUTime(); !ok {
 		return nil
 	}
