@@ -11,8 +11,9 @@ const clockThreadCPUTime = 3
 
 // ThreadCPUClock returns a clock of the calling thread's CPU time for
 // Limits.Clock and MatchConfig.Clock, or nil when the system does not give
-// one. Goroutines that read it must be locked to their thread (PlayMatch
-// does that for its workers).
+// one. Readings belong together only on one thread: a search given it as
+// its clock locks itself to its thread, and other callers must do the same
+// (runtime.LockOSThread).
 func ThreadCPUClock() func() time.Duration {
 	if _, ok := threadCPUTime(); !ok {
 		return nil

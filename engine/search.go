@@ -3,6 +3,7 @@ package engine
 import (
 	"context"
 	"math/rand/v2"
+	"runtime"
 	"time"
 )
 
@@ -183,6 +184,11 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 	s.clock = lim.Clock
 	if s.clock == nil {
 		s.clock = wallClock
+	} else {
+		// a clock may be per thread (ThreadCPUClock): the search stays on
+		// one thread so that its readings belong together
+		runtime.LockOSThread()
+		defer runtime.UnlockOSThread()
 	}
 	s.startAt = s.clock()
 	root := g.Position()
