@@ -541,12 +541,16 @@ func (s *server) start(c *Command) {
 	s.cancel, s.done = cancel, done
 	g, searcher := s.game, s.search
 	go func() {
-		defer close(done)
 		r := searcher.Search(ctx, g, lim)
 		line := "done move=" + FormatMove(&r.Move)
 		if m, ok := r.Ponder(); ok {
 			line += " ponder=" + FormatMove(&m)
 		}
-		s.send("%s", line)
+		// the search counts as over before "done" is written: a GUI
+		// may send its next command as soon as it reads it
+		s.mu.Lock()
+		close(done)
+		fmt.Fprintf(s.out, "%s\n", line)
+		s.mu.Unlock()
 	}()
 }
