@@ -15,7 +15,7 @@ endif
 
 # Packages whose tests run a second time under the race detector: those
 # that use goroutines.
-RACE_PKGS ?= ./engine ./tutor ./widgets
+RACE_PKGS ?= ./engine ./engine/hub ./tutor ./widgets
 
 # Packages measured by `make bench`, and the flags of the run.
 BENCH_PKGS ?= ./engine
