@@ -28,8 +28,10 @@ BIN ?= bin
 # The playing-strength ladder (README, "Playing strength"): each level
 # against the one below, in every variant, every level with its own
 # settings. The top pairs play fewer games (LEVEL_A:LEVEL_B:GAMES). It
-# takes a few hours on two cores, most of it 10-9 (level 10 thinks up to
-# 2.9 s a move); LADDER_VARIANTS and LADDER_PAIRS narrow it, e.g.
+# takes a few hours on two cores, most of it 10-9 (level 10 thinks 2.9 s
+# a move); think times count CPU time (--clock cpu, Linux), so a busy
+# machine takes longer but plays the same games. LADDER_VARIANTS and
+# LADDER_PAIRS narrow it, e.g.
 # make ladder LADDER_VARIANTS=english LADDER_PAIRS=3:2:100.
 LADDER_VARIANTS ?= english russian international
 LADDER_PAIRS ?= 2:1:100 3:2:100 4:3:100 5:4:100 6:5:100 7:6:100 8:7:40 9:8:40 10:9:40
@@ -124,8 +126,8 @@ ladder: build
 	@for v in $(LADDER_VARIANTS); do \
 		for pair in $(LADDER_PAIRS); do \
 			a=$${pair%%:*}; rest=$${pair#*:}; b=$${rest%%:*}; games=$${rest#*:}; \
-			echo "$$ $(BIN)/draughts --variant $$v match --a level=$$a --b level=$$b --games $$games --seed 1"; \
-			$(BIN)/draughts --variant $$v match --a level=$$a --b level=$$b --games $$games --seed 1 || exit 1; \
+			echo "$$ $(BIN)/draughts --variant $$v match --a level=$$a --b level=$$b --games $$games --seed 1 --clock cpu"; \
+			$(BIN)/draughts --variant $$v match --a level=$$a --b level=$$b --games $$games --seed 1 --clock cpu || exit 1; \
 		done; \
 	done
 
