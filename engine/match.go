@@ -71,10 +71,9 @@ type MatchConfig struct {
 	Seed uint64
 	// TTMB is each player's transposition table size (0: 8 MB).
 	TTMB int
-	// Clock, when set, is every search's clock (see Limits.Clock). Each
-	// worker goroutine is locked to its OS thread for the match, so a
-	// clock of the calling thread's CPU time measures each search's own
-	// work.
+	// Clock, when set, is every search's clock (see Limits.Clock; a
+	// search with a clock stays on one thread, so ThreadCPUClock measures
+	// each search's own work).
 	Clock func() time.Duration
 	// OnGame, when set, is called after each game (from the worker
 	// goroutines, one call at a time).
@@ -180,10 +179,6 @@ func PlayMatch(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			if cfg.Clock != nil {
-				runtime.LockOSThread()
-				defer runtime.UnlockOSThread()
-			}
 			sa, sb := NewSearcher(cmpOr(cfg.TTMB, 8)), NewSearcher(cmpOr(cfg.TTMB, 8))
 			for i := range jobs {
 				open := openings[order[(i/2)%len(openings)]]

@@ -258,14 +258,7 @@ func (s *SearchSolver) WinningMoves(ctx context.Context, p engine.Position, goal
 					continue
 				}
 			}
-			forced := pr.afterLearner(&q, h-1)
-			if pr.err != nil {
-				return nil, pr.err
-			}
-			if !forced {
-				continue
-			}
-			ok, err := s.lasting(ctx, q, man)
+			ok, err := s.forcedAndLasting(ctx, pr, q, h, man)
 			if err != nil {
 				return nil, err
 			}
@@ -284,14 +277,7 @@ func (s *SearchSolver) WinningMoves(ctx context.Context, p engine.Position, goal
 	for i := range legal {
 		q := p
 		q.Play(&legal[i])
-		forced := pr.afterLearner(&q, h-1)
-		if pr.err != nil {
-			return nil, pr.err
-		}
-		if !forced {
-			continue
-		}
-		ok, err := s.lasting(ctx, q, floor)
+		ok, err := s.forcedAndLasting(ctx, pr, q, h, floor)
 		if err != nil {
 			return nil, err
 		}
@@ -300,6 +286,20 @@ func (s *SearchSolver) WinningMoves(ctx context.Context, p engine.Position, goal
 		}
 	}
 	return out, nil
+}
+
+// forcedAndLasting reports whether, after the learner's move (q, the
+// opponent to move), the prover forces its goal within h-1 plies and the
+// engine confirms that the learner's material stays at floor or above.
+func (s *SearchSolver) forcedAndLasting(ctx context.Context, pr *prover, q engine.Position, h, floor int) (bool, error) {
+	forced := pr.afterLearner(&q, h-1)
+	if pr.err != nil {
+		return false, pr.err
+	}
+	if !forced {
+		return false, nil
+	}
+	return s.lasting(ctx, q, floor)
 }
 
 // Defence implements Solver: for win, gain and draw the engine's best
