@@ -123,8 +123,7 @@ type LessonSession struct {
 	opts   LessonOptions
 	check  *puzzles.Checker
 
-	ctx    context.Context
-	cancel context.CancelFunc
+	bg background // PlayAsync and Close
 
 	mu       sync.Mutex
 	step     int
@@ -138,7 +137,6 @@ type LessonSession struct {
 	stars    int
 	done     []bool // steps solved in this session or before
 	outcome  GameOutcome
-	wg       sync.WaitGroup
 }
 
 // NewLessonSession opens lesson lessonID of course c, at the step where
@@ -154,8 +152,7 @@ func NewLessonSession(c *Course, lessonID string, opts LessonOptions) (*LessonSe
 	if opts.Words.Language == "" {
 		opts.Words.Language = opts.Language
 	}
-	ctx, cancel := context.WithCancel(context.Background())
-	s := &LessonSession{course: c, lesson: l, opts: opts, check: puzzles.NewChecker(opts.Solver), ctx: ctx, cancel: cancel,
+	s := &LessonSession{course: c, lesson: l, opts: opts, check: puzzles.NewChecker(opts.Solver),
 		done: make([]bool, len(l.Steps))}
 	if opts.Progress != nil {
 		rec := opts.Progress.Lesson(c.ID, l.ID)
@@ -167,6 +164,7 @@ func NewLessonSession(c *Course, lessonID string, opts LessonOptions) (*LessonSe
 		}
 	}
 	s.resetLocked()
+	s.bg.start()
 	return s, nil
 }
 
@@ -408,22 +406,11 @@ func (s *LessonSession) samePlay(st *Step, played []string) bool {
 // PlayAsync runs Play in a goroutine (cancelled by Close) and hands the
 // answer to done, from that goroutine.
 func (s *LessonSession) PlayAsync(m engine.Move, done func(Feedback, error)) {
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		fb, err := s.Play(s.ctx, m)
-		if s.ctx.Err() != nil {
-			return
-		}
-		done(fb, err)
-	}()
+	s.bg.play(func(ctx context.Context) (Feedback, error) { return s.Play(ctx, m) }, done)
 }
 
 // Close cancels a PlayAsync in progress and waits for it.
-func (s *LessonSession) Close() {
-	s.cancel()
-	s.wg.Wait()
-}
+func (s *LessonSession) Close() { s.bg.close() }
 
 func findLegal(p *engine.Position, m *engine.Move) (engine.Move, bool) {
 	for _, l := range p.LegalMoves() {

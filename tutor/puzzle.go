@@ -63,15 +63,13 @@ type PuzzleView struct {
 // review queue in Progress. Its methods are safe for concurrent use; Play
 // and Hint may search (call them from a goroutine, or use PlayAsync).
 type PuzzleSession struct {
-	v      *engine.Variant
-	opts   PuzzleOptions
-	check  *puzzles.Checker
-	clock  Clock
-	byKey  map[string]*puzzles.Puzzle
-	keys   []string
-	ctx    context.Context
-	cancel context.CancelFunc
-	wg     sync.WaitGroup
+	v     *engine.Variant
+	opts  PuzzleOptions
+	check *puzzles.Checker
+	clock Clock
+	byKey map[string]*puzzles.Puzzle
+	keys  []string
+	bg    background // PlayAsync and Close
 
 	mu      sync.Mutex
 	stats   *PuzzleStats // used when there is no Progress
@@ -95,9 +93,8 @@ func NewPuzzleSession(v *engine.Variant, packs []*puzzles.Pack, opts PuzzleOptio
 	if opts.Words.Language == "" {
 		opts.Words.Language = opts.Language
 	}
-	ctx, cancel := context.WithCancel(context.Background())
 	s := &PuzzleSession{v: v, opts: opts, check: puzzles.NewChecker(opts.Solver), clock: clockOr(opts.Clock),
-		byKey: map[string]*puzzles.Puzzle{}, ctx: ctx, cancel: cancel, stats: newPuzzleStats()}
+		byKey: map[string]*puzzles.Puzzle{}, stats: newPuzzleStats()}
 	for _, pk := range packs {
 		if pk.Variant != v {
 			continue
@@ -109,9 +106,9 @@ func NewPuzzleSession(v *engine.Variant, packs []*puzzles.Pack, opts PuzzleOptio
 		}
 	}
 	if len(s.keys) == 0 {
-		cancel()
 		return nil, fmt.Errorf("no %s puzzles", v.Title)
 	}
+	s.bg.start()
 	return s, nil
 }
 
@@ -435,19 +432,8 @@ func (s *PuzzleSession) Hint(ctx context.Context) (Hint, error) {
 // PlayAsync runs Play in a goroutine (cancelled by Close) and hands the
 // answer to done, from that goroutine.
 func (s *PuzzleSession) PlayAsync(m engine.Move, done func(Feedback, error)) {
-	s.wg.Add(1)
-	go func() {
-		defer s.wg.Done()
-		fb, err := s.Play(s.ctx, m)
-		if s.ctx.Err() != nil {
-			return
-		}
-		done(fb, err)
-	}()
+	s.bg.play(func(ctx context.Context) (Feedback, error) { return s.Play(ctx, m) }, done)
 }
 
 // Close cancels a PlayAsync in progress and waits for it.
-func (s *PuzzleSession) Close() {
-	s.cancel()
-	s.wg.Wait()
-}
+func (s *PuzzleSession) Close() { s.bg.close() }
