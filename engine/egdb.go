@@ -35,8 +35,15 @@ import (
 // number, so the parity of the plies tells a win from a loss.
 
 // EndgameMaxPieces is the largest number of pieces (both sides together) the
-// endgame database can be built for.
-const EndgameMaxPieces = 4
+// endgame database covers: NewEndgameDB builds the positions of up to
+// EndgameBuildPieces at run time and adds the five-piece table shipped in
+// the binary (egdb5.go). BuildEndgameDB can build up to EndgameMaxPieces
+// itself (five pieces: about 100 s and 330 MB).
+const EndgameMaxPieces = 5
+
+// EndgameBuildPieces is the number of pieces NewEndgameDB builds (about 3 s
+// and 12 MB).
+const EndgameBuildPieces = 4
 
 // Square-order masks of the English board: bit s-1 stands for square s.
 const (
@@ -259,12 +266,38 @@ type EndgameDB struct {
 	maxPieces int
 	classes   [625]*egClass // by egKey
 	order     []*egClass    // in build order
+	five      *eg5Table     // five-piece values, when not built here
 }
 
 // NewEndgameDB builds the database of every position of up to
-// EndgameMaxPieces pieces for variant v, which must be English.
+// EndgameBuildPieces pieces for variant v, which must be English, and adds
+// the five-piece table shipped in the binary when the build has one (not
+// in the browser build), so that it covers up to EndgameMaxPieces.
 func NewEndgameDB(v *Variant) (*EndgameDB, error) {
-	return BuildEndgameDB(context.Background(), v, EndgameMaxPieces)
+	db, err := BuildEndgameDB(context.Background(), v, EndgameBuildPieces)
+	if err != nil {
+		return nil, err
+	}
+	if len(endgameFiveData) > 0 {
+		if err := db.AddFivePieceTable(endgameFiveData); err != nil {
+			return nil, err
+		}
+	}
+	return db, nil
+}
+
+// AddFivePieceTable adds a five-piece table (the format of egdb5.go) to a
+// database built for 4 pieces, which then covers 5.
+func (db *EndgameDB) AddFivePieceTable(file []byte) error {
+	if db.maxPieces != 4 {
+		return fmt.Errorf("endgame database: a five-piece table needs the 4-piece database, not %d", db.maxPieces)
+	}
+	t, err := loadEg5(file)
+	if err != nil {
+		return err
+	}
+	db.five, db.maxPieces = t, 5
+	return nil
 }
 
 // ErrEndgameVariant is returned when an endgame database is asked for a
@@ -284,11 +317,15 @@ func (db *EndgameDB) Classes() []EndgameClass {
 	return out
 }
 
-// Bytes returns the size of the value tables in bytes.
+// Bytes returns the size of the value tables in bytes (for a five-piece
+// table: its compressed size, not counting the cache of blocks in use).
 func (db *EndgameDB) Bytes() int {
 	n := 0
 	for _, c := range db.order {
 		n += len(c.data) + 4*len(c.off)
+	}
+	if db.five != nil {
+		n += len(db.five.data) + 4*len(db.five.offsets)
 	}
 	return n
 }
@@ -298,10 +335,23 @@ func (db *EndgameDB) Bytes() int {
 // false for another variant, for more pieces than the database holds, and
 // for positions that cannot arise (a man on its crowning row, or the side
 // that just moved without pieces). A side to move without pieces has lost:
-// Loss in 0 plies. Probe allocates nothing.
+// Loss in 0 plies. Five-piece wins and losses have plies UnknownPlies,
+// except where the side to move must capture. Probe allocates nothing
+// except when it reads a five-piece block for the first time.
 func (db *EndgameDB) Probe(p *Position) (value WDL, plies int, ok bool) {
 	if db == nil || p.v != English {
 		return DrawWDL, 0, false
+	}
+	if db.five != nil && popcount(p.white|p.black) == 5 {
+		wm, wk := egCompress(p.white&^p.kings), egCompress(p.white&p.kings)
+		bm, bk := egCompress(p.black&^p.kings), egCompress(p.black&p.kings)
+		if wm|wk == 0 || bm|bk == 0 || wm&^egWhiteMenOK != 0 || bm&^egBlackMenOK != 0 {
+			if (p.turn == White && wm|wk == 0) || (p.turn == Black && bm|bk == 0) {
+				return Loss, 0, true
+			}
+			return DrawWDL, 0, false
+		}
+		return db.probe5(p, wm, wk, bm, bk)
 	}
 	b, ok := db.raw(p.white, p.black, p.kings, p.turn)
 	if !ok {

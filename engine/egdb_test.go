@@ -26,7 +26,7 @@ var (
 )
 
 var testDB = sync.OnceValues(func() (*EndgameDB, error) {
-	return BuildEndgameDB(context.Background(), English, EndgameMaxPieces)
+	return BuildEndgameDB(context.Background(), English, EndgameBuildPieces)
 })
 
 func fullDB(t testing.TB) *EndgameDB {
@@ -121,7 +121,7 @@ func TestEndgameDBNotCovered(t *testing.T) {
 	}{
 		{"russian position", Russian, White, map[Square]Piece{15: WhiteKing, 20: WhiteMan, 12: BlackMan, 28: BlackKing}},
 		{"international position", International, White, map[Square]Piece{31: WhiteMan, 20: BlackMan}},
-		{"five pieces", English, White, map[Square]Piece{22: WhiteKing, 23: WhiteKing, 24: WhiteKing, 31: BlackKing, 32: BlackKing}},
+		{"five pieces (the built part)", English, White, map[Square]Piece{22: WhiteKing, 23: WhiteKing, 24: WhiteKing, 31: BlackKing, 32: BlackKing}},
 		{"white man on its crowning row", English, White, map[Square]Piece{1: WhiteMan, 20: BlackKing}},
 		{"black man on its crowning row", English, Black, map[Square]Piece{20: WhiteKing, 30: BlackMan}},
 		{"side that just moved has no pieces", English, White, map[Square]Piece{20: WhiteKing}},
@@ -155,7 +155,7 @@ func TestBuildEndgameDBRejectsBadRequests(t *testing.T) {
 		{"russian", Russian, 4},
 		{"international", International, 3},
 		{"one piece", English, 1},
-		{"five pieces", English, 5},
+		{"six pieces", English, 6},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
@@ -691,7 +691,7 @@ func TestEndgameDBReport(t *testing.T) {
 	var before, after runtime.MemStats
 	runtime.ReadMemStats(&before)
 	start := time.Now()
-	db, err := BuildEndgameDB(context.Background(), English, EndgameMaxPieces)
+	db, err := BuildEndgameDB(context.Background(), English, EndgameBuildPieces)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -723,7 +723,7 @@ func TestEndgameDBReport(t *testing.T) {
 func BenchmarkBuildEndgameDB(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := BuildEndgameDB(context.Background(), English, EndgameMaxPieces); err != nil {
+		if _, err := BuildEndgameDB(context.Background(), English, EndgameBuildPieces); err != nil {
 			b.Fatal(err)
 		}
 	}

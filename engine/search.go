@@ -8,7 +8,10 @@ import (
 )
 
 // Scores. A position won in n plies from the root scores WinScore-n, a lost
-// one -(WinScore-n); evaluations stay well inside ±(WinScore-MaxPly).
+// one -(WinScore-n); evaluations stay well inside ±(WinScore-MaxPly). A win
+// the endgame database knows without its distance (five pieces) scores
+// between WinScore-ply-dbWinPlies-dbWinSpread and
+// WinScore-ply-dbWinPlies+dbWinSpread, by how well the winner stands.
 const (
 	// WinScore is the score of a position won at the root itself.
 	WinScore = 30000
@@ -17,6 +20,10 @@ const (
 	winBound = WinScore - 1000
 	infinity = WinScore + 1
 	maxMoves = 128
+
+	dbWinPlies  = 600 // pseudo-distance of a win without a known distance
+	dbWinSpread = 100 // its range, from the evaluation
+	dbWinLeft   = 60  // plies the draw rule must leave to count it won
 )
 
 // ScoreIsWin reports whether s is a forced win for the side to move.
@@ -26,15 +33,20 @@ func ScoreIsWin(s int) bool { return s > winBound }
 func ScoreIsLoss(s int) bool { return s < -winBound }
 
 // PliesToWin returns the number of plies to the end of the game for a win
-// or loss score (0 for other scores).
+// or loss score (0 for other scores), or UnknownPlies for a win or loss the
+// endgame database knows without its distance.
 func PliesToWin(s int) int {
+	n := 0
 	switch {
 	case ScoreIsWin(s):
-		return WinScore - s
+		n = WinScore - s
 	case ScoreIsLoss(s):
-		return WinScore + s
+		n = WinScore + s
 	}
-	return 0
+	if n >= dbWinPlies-dbWinSpread {
+		return UnknownPlies
+	}
+	return n
 }
 
 // Limits control one search. Zero fields mean "no limit"; with no limit at
@@ -206,6 +218,11 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		return res
 	}
 	s.setup(ctx, g, lim)
+	if kept := s.holdRootValue(&root, rootMoves); len(kept) < len(rootMoves) {
+		rootMoves = kept
+		res.Move = rootMoves[0]
+		res.PV = []Move{rootMoves[0]}
+	}
 	maxDepth := MaxPly - 8
 	if lim.Depth > 0 && lim.Depth < maxDepth {
 		maxDepth = lim.Depth
@@ -241,7 +258,7 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 			}
 			lim.Progress(info)
 		}
-		if ScoreIsWin(score) && PliesToWin(score) <= depth || ScoreIsLoss(score) && PliesToWin(score) <= depth {
+		if n := PliesToWin(score); n >= 0 && (ScoreIsWin(score) || ScoreIsLoss(score)) && n <= depth {
 			break // the mate is proven within the horizon
 		}
 		if !lim.FixedTime && s.moveTime > 0 && s.elapsed() > s.moveTime/2 {
@@ -259,6 +276,36 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 	res.Nodes = s.nodes
 	res.Elapsed = s.elapsed()
 	return res
+}
+
+// holdRootValue handles a root whose value the prober knows without its
+// distance (a five-piece position of the endgame database): the search has
+// to find the way to the end itself, so it probes only positions with fewer
+// pieces than the root (where distances are known), and it keeps only the
+// root moves that hold the root's value, so that it never spoils a win or
+// a draw. It returns moves, or the moves kept in their order.
+func (s *Searcher) holdRootValue(root *Position, moves []Move) []Move {
+	n := popcount(root.white | root.black)
+	if s.prober == nil || n > s.probeMax {
+		return moves
+	}
+	v, plies, ok := s.prober.Probe(root)
+	if !ok || plies != UnknownPlies {
+		return moves
+	}
+	s.probeMax = n - 1
+	var kept []Move
+	for i := range moves {
+		q := *root
+		q.Play(&moves[i])
+		if cv, _, ok := s.prober.Probe(&q); ok && -cv == v {
+			kept = append(kept, moves[i])
+		}
+	}
+	if len(kept) == 0 {
+		return moves
+	}
+	return kept
 }
 
 // wallStart is the origin of wallClock's readings.
@@ -554,6 +601,12 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 					return -WinScore + ply + plies
 				case v == DrawWDL:
 					return 0
+				case plies == UnknownPlies && (left < 0 || left >= dbWinLeft):
+					e := max(-4*dbWinSpread, min(4*dbWinSpread, s.eval.eval(p))) / 4
+					if v == Win {
+						return WinScore - ply - dbWinPlies + e
+					}
+					return -WinScore + ply + dbWinPlies + e
 				}
 				// a win that may not fit in the count left: search it
 			}

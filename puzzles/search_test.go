@@ -139,22 +139,40 @@ func TestSearchSolver_GainMustLast(t *testing.T) {
 // The checker with the search solver accepts another winning first move
 // and refutes a losing one with the engine's reply.
 func TestCheck_SearchSolverAlternativesAndRefutation(t *testing.T) {
+	// Three men against two: 27-23 wins at once (a two-for-one), 5-1 and
+	// 31-26 win the longer way (the five-piece database), 27-24 only draws.
+	pack, errs := Load("alt.toml", []byte(`id = "alt"
+title = "Alternatives"
+variant = "english"
+
+[[puzzle]]
+id = "three-against-two"
+title = "Three against two"
+fen = "W:W5,27,31:B17,19"
+goal = "win"
+solution = ["27-23", "19x26", "31x13"]
+`))
+	if len(errs) > 0 {
+		t.Fatal(errs)
+	}
+	pz := pack.Puzzles[0]
 	c := NewChecker(NewSearchSolver(englishDB(t)))
 	ctx := context.Background()
-	pz := bundledPuzzle(t, "shot-01") // W:W21,28,32:B18,20 win; 28-24 stored, 21-17 wins the game too
-	out, err := c.Check(ctx, pz, nil, "21-17")
+	out, err := c.Check(ctx, pz, nil, "5-1")
 	if err != nil {
 		t.Fatal(err)
 	}
 	if out.Verdict != AcceptedAlternative || out.Reply == "" {
-		t.Errorf("21-17: %+v, want an accepted alternative with a reply", out)
+		t.Errorf("5-1: %+v, want an accepted alternative with a reply", out)
 	}
-	out, err = c.Check(ctx, pz, nil, "32-27")
-	if err != nil {
-		t.Fatal(err)
-	}
-	if out.Verdict != Wrong || len(out.Refutation) == 0 {
-		t.Errorf("32-27: %+v, want wrong with a refutation", out)
+	for _, m := range []string{"27-24"} {
+		out, err = c.Check(ctx, pz, nil, m)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if out.Verdict != Wrong || len(out.Refutation) == 0 {
+			t.Errorf("%s: %+v, want wrong with a refutation", m, out)
+		}
 	}
 }
 

@@ -23,9 +23,11 @@ const bestmoveHelp = `Searches the position and prints the move to play in PDN.
   --depth D      search to depth D at full strength (1-100)
   --json         one JSON object: {"move":"11-15","score":..,"depth":..,"nodes":..,"nps":..,"ms":..,"pv":[..]}
                  score is in hundredths of a man for the side to move; a forced win or loss
-                 adds "win": plies to the end (negative when losing)
-  --egdb         use the English endgame database (default true): it is built once (about
-                 3 s) when the position has 8 pieces or fewer; levels 1-6 never use it
+                 adds "win": plies to the end (negative when losing), when the length is
+                 known (not for five-piece database wins)
+  --egdb         use the English endgame database (default true): positions of up to 5
+                 pieces; its 4-piece part is built once (about 3 s) when the position has
+                 8 pieces or fewer; levels 1-6 never use it
 `
 
 // endgameDB is the English endgame database, built at most once per
@@ -177,12 +179,16 @@ type bestmoveReport struct {
 }
 
 // winPlies returns the plies to the end for a win (positive) or a loss
-// (negative) score, nil otherwise.
+// (negative) score, nil otherwise and for a win or loss the endgame
+// database knows without its length (five pieces).
 func winPlies(score int) *int {
 	if !engine.ScoreIsWin(score) && !engine.ScoreIsLoss(score) {
 		return nil
 	}
 	n := engine.PliesToWin(score)
+	if n == engine.UnknownPlies {
+		return nil
+	}
 	if engine.ScoreIsLoss(score) {
 		n = -n
 	}
@@ -190,13 +196,19 @@ func winPlies(score int) *int {
 }
 
 // scoreText writes a score for people: "+0.35" men, or "win in 7" /
-// "loss in 12" plies.
+// "loss in 12" plies, or "win" / "loss" when the length is not known.
 func scoreText(score int) string {
 	if w := winPlies(score); w != nil {
 		if *w > 0 {
 			return fmt.Sprintf("win in %d", *w)
 		}
 		return fmt.Sprintf("loss in %d", -*w)
+	}
+	switch {
+	case engine.ScoreIsWin(score):
+		return "win"
+	case engine.ScoreIsLoss(score):
+		return "loss"
 	}
 	return fmt.Sprintf("%+.2f", float64(score)/100)
 }

@@ -526,8 +526,7 @@ func (s *server) start(c *Command) {
 			pv = append(pv, FormatMove(&i.PV[k]))
 		}
 		score := fmt.Sprintf("%.2f", float64(i.Score)/100)
-		if engine.ScoreIsWin(i.Score) || engine.ScoreIsLoss(i.Score) {
-			n := engine.PliesToWin(i.Score)
+		if n := engine.PliesToWin(i.Score); n != engine.UnknownPlies && (engine.ScoreIsWin(i.Score) || engine.ScoreIsLoss(i.Score)) {
 			if engine.ScoreIsLoss(i.Score) {
 				n = -n
 			}

@@ -1,0 +1,320 @@
+package engine
+
+import (
+	"context"
+	"flag"
+	"math/rand/v2"
+	"os"
+	"runtime"
+	"sync"
+	"testing"
+	"time"
+)
+
+// The five-piece table is made by building the five-piece database here
+// (about 100 s and 330 MB): -egdb5.write writes engine/egdb5.bin, and
+// -egdb5.verify compares every position of the shipped table with a fresh
+// build. The default run checks the shipped table against the moves on a
+// sample, which with the four-piece database (checked in egdb_test.go)
+// catches a table that decodes wrongly or was made from wrong values.
+var (
+	egdb5Write  = flag.Bool("egdb5.write", false, "build the five-piece database and write engine/egdb5.bin")
+	egdb5Verify = flag.Bool("egdb5.verify", false, "compare the shipped five-piece table with a fresh build (about 4 minutes)")
+)
+
+var testDB5 = sync.OnceValues(func() (*EndgameDB, error) {
+	db4, err := testDB()
+	if err != nil {
+		return nil, err
+	}
+	db := *db4 // the same four-piece tables, with the five-piece table added
+	if err := db.AddFivePieceTable(endgameFiveData); err != nil {
+		return nil, err
+	}
+	return &db, nil
+})
+
+func db5(t testing.TB) *EndgameDB {
+	t.Helper()
+	db, err := testDB5()
+	if err != nil {
+		t.Fatalf("five-piece table: %v", err)
+	}
+	return db
+}
+
+func buildFive(t *testing.T) *EndgameDB {
+	start := time.Now()
+	db, err := BuildEndgameDB(context.Background(), English, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	t.Logf("five-piece database built in %.1f s: %d bytes of tables, %d MB from the system",
+		time.Since(start).Seconds(), db.Bytes(), ms.Sys>>20)
+	return db
+}
+
+func TestEndgameFiveWrite(t *testing.T) {
+	if !*egdb5Write {
+		t.Skip("-egdb5.write writes engine/egdb5.bin")
+	}
+	db := buildFive(t)
+	file, err := encodeEg5(db)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("egdb5.bin", file, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("egdb5.bin: %d bytes", len(file))
+}
+
+func TestEndgameFiveMatchesBuild(t *testing.T) {
+	if !*egdb5Verify {
+		t.Skip("-egdb5.verify compares the table with a fresh build")
+	}
+	built := buildFive(t)
+	shipped := db5(t)
+	checked := 0
+	for _, c := range built.order {
+		if c.wm+c.wk+c.bm+c.bk != 5 {
+			continue
+		}
+		for i := range c.data {
+			p := c.position(i)
+			want, wantD, _ := built.Probe(&p)
+			got, gotD, ok := shipped.Probe(&p)
+			if !ok || got != want || gotD != UnknownPlies && gotD != wantD {
+				t.Fatalf("%s: table %v in %d (ok %v), build %v in %d", p.FEN(), got, gotD, ok, want, wantD)
+			}
+			checked++
+		}
+	}
+	t.Logf("%d five-piece positions agree", checked)
+}
+
+// randomFive returns a random legal English position with five pieces,
+// each side at least one, men off their crowning rows.
+func randomFive(rng *rand.Rand) Position {
+	for {
+		var wm, wk, bm, bk uint32
+		used := uint32(0)
+		nw := 1 + rng.IntN(4)
+		for k := 0; k < 5; k++ {
+			s := uint32(1) << rng.IntN(32)
+			if used&s != 0 {
+				k--
+				continue
+			}
+			used |= s
+			king := rng.IntN(2) == 0
+			switch {
+			case k < nw && (king || s&egWhiteMenOK == 0):
+				wk |= s
+			case k < nw:
+				wm |= s
+			case king || s&egBlackMenOK == 0:
+				bk |= s
+			default:
+				bm |= s
+			}
+		}
+		turn := White
+		if rng.IntN(2) == 0 {
+			turn = Black
+		}
+		return egPosition(wm, wk, bm, bk, turn)
+	}
+}
+
+// TestEndgameFiveConsistentWithMoves checks sampled five-piece positions
+// against their moves: a position is won if a move leads to a lost one,
+// lost if every move leads to a won one, drawn otherwise.
+func TestEndgameFiveConsistentWithMoves(t *testing.T) {
+	db := db5(t)
+	if db.MaxPieces() != 5 {
+		t.Fatalf("MaxPieces %d, want 5", db.MaxPieces())
+	}
+	rng := rand.New(rand.NewPCG(5, 55))
+	count := map[WDL]int{}
+	for k := 0; k < 20000; k++ {
+		p := randomFive(rng)
+		v, plies, ok := db.Probe(&p)
+		if !ok {
+			t.Fatalf("%s: not covered", p.FEN())
+		}
+		if v != DrawWDL && (plies != UnknownPlies) != p.HasCapture() {
+			t.Fatalf("%s: %v in %d; a distance is known exactly when a capture is due", p.FEN(), v, plies)
+		}
+		count[v]++
+		want := Loss
+		for _, m := range p.LegalMoves() {
+			q := p
+			q.Play(&m)
+			cv, _, ok := db.Probe(&q)
+			if !ok {
+				t.Fatalf("%s after %s: not covered", p.FEN(), p.MoveString(&m, Numeric))
+			}
+			want = max(want, -cv)
+		}
+		if v != want {
+			t.Fatalf("%s: table says %v, its moves give %v", p.FEN(), v, want)
+		}
+	}
+	if count[Win] < 1000 || count[Loss] < 1000 || count[DrawWDL] < 1000 {
+		t.Errorf("values %v: a sample this size has all three in numbers", count)
+	}
+	t.Logf("20000 positions consistent with their moves: %v", count)
+}
+
+func TestEndgameFiveKnownPositions(t *testing.T) {
+	db := db5(t)
+	tests := []struct {
+		fen  string
+		want WDL
+	}{
+		{"W:WK22,K23,K24:BK31,K32", Win},  // three kings against two
+		{"B:WK22,K23,K24:BK31,K32", Loss}, // the same, the loser to move
+		{"W:WK4,K8,K21:BK7,K29", Win},     // longest 3K v 2K win (67 plies)
+		{"B:WK10,K30:BK3,5,K29", Win},     // longest 2K+M v 2K win (147 plies)
+	}
+	for _, tt := range tests {
+		p := mustFEN(t, English, tt.fen)
+		if v, _, ok := db.Probe(&p); !ok || v != tt.want {
+			t.Errorf("%s: %v (ok %v), want %v", tt.fen, v, ok, tt.want)
+		}
+	}
+	// Colour symmetry on a sample.
+	rng := rand.New(rand.NewPCG(9, 99))
+	for k := 0; k < 2000; k++ {
+		p := randomFive(rng)
+		q := flipColours(&p)
+		pv, _, _ := db.Probe(&p)
+		qv, _, _ := db.Probe(&q)
+		if pv != qv {
+			t.Fatalf("%s is %v but its mirror %s is %v", p.FEN(), pv, q.FEN(), qv)
+		}
+	}
+}
+
+func TestEndgameFiveRejectsBadTables(t *testing.T) {
+	good := endgameFiveData
+	cases := map[string][]byte{
+		"bad magic":   append([]byte("XXXXXX"), good[6:]...),
+		"truncated":   good[:len(good)/2],
+		"empty":       nil,
+		"header only": good[:40],
+	}
+	for name, file := range cases {
+		db := *fullDB(t)
+		if err := db.AddFivePieceTable(file); err == nil {
+			t.Errorf("%s: accepted", name)
+		}
+	}
+	small, err := BuildEndgameDB(context.Background(), English, 3)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := small.AddFivePieceTable(good); err == nil {
+		t.Error("a five-piece table on a 3-piece database: accepted")
+	}
+}
+
+// TestSearch_FivePieceWinsWonInSelfPlay: from five-piece wins, where the
+// table gives no distance, the search still wins the game under the draw
+// rules, the loser defending with the same search.
+func TestSearch_FivePieceWinsWonInSelfPlay(t *testing.T) {
+	db := db5(t)
+	tests := []struct{ name, fen string }{
+		{"three kings against two", "W:WK22,K23,K24:BK31,K32"},
+		{"longest three kings against two", "W:WK4,K8,K21:BK7,K29"},
+		{"king and two men against two kings, longest", "W:W8,28,K29:BK2,K3"},
+		{"two kings and a man against a king and a man, longest", "W:WK3,28,K29:BK11,23"},
+		{"three men against two kings", "W:W29,30,32:BK7,K28"},
+		{"two kings and a man against two men", "B:WK1,K24,29:B19,22"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			p := mustFEN(t, English, tt.fen)
+			winner := p.Turn()
+			if v, _, ok := db.Probe(&p); !ok || v != Win {
+				t.Fatalf("%s: %v (ok %v), want a win for the side to move", tt.fen, v, ok)
+			}
+			g := NewGameFrom(p, GameOptions{})
+			s := NewSearcher(4)
+			for !g.Over() && g.Ply() < 400 {
+				r := s.Search(context.Background(), g, Limits{Nodes: 200000, Prober: db})
+				if err := g.Play(r.Move); err != nil {
+					t.Fatal(err)
+				}
+			}
+			end := g.Position()
+			r, why := g.Result()
+			t.Logf("%s: %s, %s (%s) in %d plies", tt.fen, end.FEN(), r, why, g.Ply())
+			if r != winFor(winner) {
+				t.Errorf("result %s (%s) after %d plies, want a win for %s", r, why, g.Ply(), winner)
+			}
+		})
+	}
+}
+
+// TestSearch_FivePieceRootKeepsItsValue: in a five-piece position the
+// search plays a move that keeps the table's value, at any depth.
+func TestSearch_FivePieceRootKeepsItsValue(t *testing.T) {
+	db := db5(t)
+	rng := rand.New(rand.NewPCG(3, 33))
+	s := NewSearcher(1)
+	for k := 0; k < 300; k++ {
+		p := randomFive(rng)
+		if p.HasCapture() || len(p.LegalMoves()) < 2 {
+			continue
+		}
+		v, _, _ := db.Probe(&p)
+		r := s.Search(context.Background(), NewGameFrom(p, GameOptions{}), Limits{Depth: 1 + k%3, Prober: db})
+		q := p
+		q.Play(&r.Move)
+		if cv, _, _ := db.Probe(&q); -cv != v {
+			t.Fatalf("%s (%v): the search plays %s, after which the side to move has %v", p.FEN(), v, p.MoveString(&r.Move, Numeric), -cv)
+		}
+	}
+}
+
+// BenchmarkEndgameFiveProbe probes random five-piece positions (blocks
+// already in the cache after the first round).
+func BenchmarkEndgameFiveProbe(b *testing.B) {
+	db := db5(b)
+	rng := rand.New(rand.NewPCG(1, 1))
+	ps := make([]Position, 4096)
+	for i := range ps {
+		ps[i] = randomFive(rng)
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		db.Probe(&ps[i%len(ps)])
+	}
+}
+
+// BenchmarkEndgameFiveProbeOneClass probes random positions of one class
+// (3K v 2K, 31 blocks): after the first round every block is cached, as in
+// a search of one ending.
+func BenchmarkEndgameFiveProbeOneClass(b *testing.B) {
+	db := db5(b)
+	c := db.five.classes[egKey(0, 3, 0, 2)]
+	rng := rand.New(rand.NewPCG(2, 2))
+	ps := make([]Position, 4096)
+	for i := range ps {
+		wm, wk, bm, bk := c.unrank(rng.IntN(c.n))
+		ps[i] = egPosition(wm, wk, bm, bk, Color(rng.IntN(2)))
+	}
+	for i := range ps {
+		db.Probe(&ps[i])
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		db.Probe(&ps[i%len(ps)])
+	}
+}
