@@ -325,3 +325,16 @@ func BenchmarkEndgameFiveProbeOneClass(b *testing.B) {
 		db.Probe(&ps[i%len(ps)])
 	}
 }
+
+// TestSearch_FivePieceWinHasNoDistance: a five-piece win reached inside the
+// tree is a win of unknown length, never a short one. Here 28-24 gives a man
+// (3x12) for three pieces against two kings, a win the table knows without
+// its length.
+func TestSearch_FivePieceWinHasNoDistance(t *testing.T) {
+	db := db5(t)
+	p := mustFEN(t, English, "W:W8,28,K29,K30:BK2,K3")
+	r := NewSearcher(4).Search(context.Background(), NewGameFrom(p, GameOptions{}), Limits{Depth: 8, Prober: db})
+	if !ScoreIsWin(r.Score) || PliesToWin(r.Score) != UnknownPlies {
+		t.Errorf("score %d (plies %d, move %s): want a win of unknown length", r.Score, PliesToWin(r.Score), p.MoveString(&r.Move, Numeric))
+	}
+}

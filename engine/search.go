@@ -595,18 +595,20 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 		if n := popcount(p.white | p.black); n <= s.probeMax {
 			if v, plies, ok := s.prober.Probe(p); ok {
 				switch {
+				case v == DrawWDL:
+					return 0
+				case plies == UnknownPlies:
+					if left < 0 || left >= dbWinLeft {
+						e := max(-4*dbWinSpread, min(4*dbWinSpread, s.eval.eval(p))) / 4
+						if v == Win {
+							return WinScore - ply - dbWinPlies + e
+						}
+						return -WinScore + ply + dbWinPlies + e
+					}
 				case v == Win && (left < 0 || plies <= left):
 					return WinScore - ply - plies
 				case v == Loss && (left < 0 || plies <= left):
 					return -WinScore + ply + plies
-				case v == DrawWDL:
-					return 0
-				case plies == UnknownPlies && (left < 0 || left >= dbWinLeft):
-					e := max(-4*dbWinSpread, min(4*dbWinSpread, s.eval.eval(p))) / 4
-					if v == Win {
-						return WinScore - ply - dbWinPlies + e
-					}
-					return -WinScore + ply + dbWinPlies + e
 				}
 				// a win that may not fit in the count left: search it
 			}
