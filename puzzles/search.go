@@ -332,8 +332,9 @@ func (s *SearchSolver) Defence(ctx context.Context, p engine.Position, goal Goal
 
 // SolveOptions limit SearchSolver.Solve. Zero fields take the defaults.
 type SolveOptions struct {
-	// MoveTime is the time of the engine's main-line search (default 5 s,
-	// or none when Nodes is set).
+	// MoveTime is the time of the engine's main-line search (default:
+	// what the proofs leave of 10 s, at least 5 s; none when Nodes is
+	// set).
 	MoveTime time.Duration
 	// Nodes, when set, limits the engine's searches by nodes instead of
 	// time (the main-line search gets Nodes, the search after each other
@@ -344,6 +345,14 @@ type SolveOptions struct {
 	// listed as proven.
 	ProveTime time.Duration
 }
+
+// Solve's default times: the proofs and the main-line search share
+// solveBudget, the search getting at least solveMinTime (and the searches
+// after the other moves as much again, shared between them).
+const (
+	solveBudget  = 10 * time.Second
+	solveMinTime = 5 * time.Second
+)
 
 // UnprovenFloor is the engine score (hundredths of a man, for the side to
 // move) from which Solve, when it proves no move, still names the engine's
@@ -392,8 +401,9 @@ func (s *SearchSolver) Solve(ctx context.Context, p engine.Position, opts SolveO
 		return r, nil
 	}
 	mt := opts.MoveTime
-	if mt <= 0 && opts.Nodes == 0 {
-		mt = 5 * time.Second
+	auto := mt <= 0 && opts.Nodes == 0
+	if auto {
+		mt = solveMinTime
 	}
 	main := budget{time: mt, nodes: opts.Nodes}
 	share := budget{time: max(mt/time.Duration(len(legal)), 100*time.Millisecond), nodes: opts.Nodes / uint64(len(legal))}
@@ -405,8 +415,14 @@ func (s *SearchSolver) Solve(ctx context.Context, p engine.Position, opts SolveO
 		pt = max(4*time.Second, mt)
 	}
 	pctx, cancel := context.WithTimeout(ctx, pt)
+	proofStart := time.Now()
 	wins, err := s.WinningMoves(pctx, p, Goal{Kind: GoalWin})
 	cancel()
+	if auto {
+		// What the proofs left of the budget goes to the main line: the
+		// positions the prover gives up on early are the long ones.
+		main.time = max(solveMinTime, solveBudget-time.Since(proofStart))
+	}
 	if err != nil {
 		if ctx.Err() != nil {
 			return r, ctx.Err()

@@ -28,8 +28,9 @@ const puzzlesHelp = `Subcommands:
       --fen F        the position (default: the variant's start position)
       --moves M      moves to play from there first
       --json         {"winning":["22x8",...],"line":[...],"score":...,"proven":true}
-      --movetime MS  time for the main-line search (default 5000); the proofs get as
-                     long, at least 4 s
+      --movetime MS  time for the main-line search; the proofs get as long, at least
+                     4 s (default: the proofs up to 4 s, the search what they leave of
+                     10 s, at least 5 s)
                      When no move is proven to win, "proven" is false and winning is at
                      most the engine's best move (with a score of at least 0.2 men).
   generate           mine engine self-play games for puzzles and write a pack
@@ -173,11 +174,13 @@ func puzzlesSolve(e *env, args []string) error {
 	fs := e.flags("puzzles solve")
 	pf := e.positionFlags(fs, "position in PDN FEN (default: the start position)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	movetime := fs.Int("movetime", 5000, "milliseconds for the main-line search (the proofs get as long, at least 4 s)")
+	movetime := fs.Int("movetime", 0, "milliseconds for the main-line search (the proofs get as long, at least 4 s); default: what the proofs leave of 10 s, at least 5 s")
 	if err := e.parse(fs, args); err != nil {
 		return err
 	}
-	if *movetime < 1 {
+	given := false
+	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "movetime" })
+	if given && *movetime < 1 {
 		return fmt.Errorf("--movetime %d: give a time in milliseconds, at least 1", *movetime)
 	}
 	p, err := e.resolve(pf)
