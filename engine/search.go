@@ -5,6 +5,7 @@ import (
 	"math/rand/v2"
 	"runtime"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -183,6 +184,9 @@ type Searcher struct {
 	rootDepth int
 	selDepth  int
 	helpers   []*Searcher // the other threads of a search with Threads > 1
+	// mainDepth is the iteration the main thread is in, for its helpers
+	// (nil without helpers)
+	mainDepth *atomic.Int32
 }
 
 // NewSearcher returns a searcher with a transposition table of about mb
@@ -244,6 +248,9 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 	scores := make([]int, len(rootMoves))
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootDepth = depth
+		if s.mainDepth != nil {
+			s.mainDepth.Store(int32(depth))
+		}
 		best, score, ok := s.searchRoot(&root, rootMoves, scores, depth)
 		if !ok {
 			// a partial iteration: its best move is trusted only if it
@@ -336,25 +343,27 @@ func (s *Searcher) startHelpers(ctx context.Context, g *Game, lim Limits, rootMo
 	hctx, cancel := context.WithCancel(ctx)
 	var wg sync.WaitGroup
 	probeMax := s.probeMax
+	s.mainDepth = new(atomic.Int32)
 	for i, h := range s.helpers[:n] {
 		h.tt = s.tt
 		moves := append([]Move(nil), rootMoves...)
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			h.help(hctx, g, lim, moves, probeMax, i)
+			h.help(hctx, g, lim, moves, probeMax, i, s.mainDepth)
 		}()
 	}
 	return func() {
 		cancel()
 		wg.Wait()
+		s.mainDepth = nil
 	}
 }
 
 // help is one helper thread: iterative deepening without a time limit of
 // its own, until ctx is cancelled; its results reach the main thread only
 // through the table.
-func (h *Searcher) help(ctx context.Context, g *Game, lim Limits, moves []Move, probeMax, i int) {
+func (h *Searcher) help(ctx context.Context, g *Game, lim Limits, moves []Move, probeMax, i int, mainDepth *atomic.Int32) {
 	lim.MoveTime, lim.Nodes, lim.Progress = 0, 0, nil
 	h.clock = wallClock
 	h.startAt = h.clock()
@@ -370,7 +379,11 @@ func (h *Searcher) help(ctx context.Context, g *Game, lim Limits, moves []Move, 
 	if lim.Depth > 0 && lim.Depth < maxDepth {
 		maxDepth = lim.Depth + 1
 	}
+	// each iteration one ply deeper than the main thread's (odd helpers)
+	// or as deep (even ones), unless the helper is ahead already
 	for depth := 1 + (i+1)%2; depth <= maxDepth; depth++ {
+		depth = max(depth, int(mainDepth.Load())+(i+1)%2)
+		h.rootDepth = depth
 		best, _, ok := h.searchRoot(&root, moves, scores, depth)
 		if !ok {
 			return
