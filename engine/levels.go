@@ -30,7 +30,15 @@ type LevelSettings struct {
 	// AllTime makes the level think for all of MoveTime (Limits.FixedTime)
 	// unless the move is forced or the win proven.
 	AllTime bool
+	// Threads is the number of threads the level searches with
+	// (Limits.Threads; 0 is one).
+	Threads int
 }
+
+// LevelTenThreads is the number of threads of level 10: two, the cores of
+// a small machine, so that it uses the core the opponent leaves idle while
+// it thinks.
+const LevelTenThreads = 2
 
 // DefaultLevel is the level a new game starts with.
 const DefaultLevel = 3
@@ -46,7 +54,7 @@ var levels = [...]LevelSettings{
 	{Level: 7, Nodes: 30_000, MoveTime: time.Second, Endgame: true},
 	{Level: 8, Nodes: 120_000, MoveTime: time.Second, Endgame: true},
 	{Level: 9, Nodes: 500_000, MoveTime: 1500 * time.Millisecond, Endgame: true},
-	{Level: 10, MoveTime: 2900 * time.Millisecond, Endgame: true, AllTime: true},
+	{Level: 10, MoveTime: 2900 * time.Millisecond, Endgame: true, AllTime: true, Threads: LevelTenThreads},
 }
 
 // Level returns the settings of level n (1..10; out-of-range values are
@@ -62,7 +70,7 @@ var levels = [...]LevelSettings{
 //	  7      -     30k    1 s         -       -        -   the engine on 30,000 nodes a move, no noise
 //	  8      -    120k    1 s         -       -        -   the engine on 120,000 nodes
 //	  9      -    500k    1.5 s       -       -        -   the engine on 500,000 nodes
-//	 10      -      -     2.9 s       -       -        -   the full engine, thinking 2.9 s a move (answers within 3 s)
+//	 10      -      -     2.9 s       -       -        -   the full engine, thinking 2.9 s a move on 2 threads (answers within 3 s)
 //
 // Levels 1-6 score every root move with a shallow search and play the
 // best of score + naturalness bonus (advancing a man, towards the centre,
@@ -83,7 +91,7 @@ func Level(n int) LevelSettings {
 // mistakes repeatable.
 func (l LevelSettings) Limits(seed uint64) Limits {
 	return Limits{Depth: l.Depth, Nodes: l.Nodes, MoveTime: l.MoveTime, Noise: l.Noise, Natural: l.Natural,
-		Window: l.Window, Seed: seed, FixedTime: l.AllTime}
+		Window: l.Window, Seed: seed, FixedTime: l.AllTime, Threads: l.Threads}
 }
 
 // EndgameLimits returns the search limits of the level with db as the

@@ -4,6 +4,8 @@ import (
 	"context"
 	"math/rand/v2"
 	"runtime"
+	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -82,6 +84,12 @@ type Limits struct {
 	Noise, Natural, Window int
 	// Seed seeds the random choices (Noise).
 	Seed uint64
+	// Threads is the number of threads of a search that Nodes does not
+	// limit (0 or 1: one). The others search the same position with the
+	// same table (Lazy SMP) and stop with it; the answer is the main
+	// thread's, so a Clock still measures the main thread only. Node
+	// budgets stay on one thread so that they play repeatable moves.
+	Threads int
 	// FixedTime makes the search use all of MoveTime: without it the
 	// search stops early when the next iteration is unlikely to finish
 	// (half the time used), which suits playing levels.
@@ -135,6 +143,7 @@ type frame struct {
 	order  [maxMoves]uint8
 	pv     [MaxPly]Move
 	npv    int
+	tte    ttEntry // the table's entry of the node, when it has one
 }
 
 // Searcher searches positions with a transposition table, history and
@@ -174,6 +183,10 @@ type Searcher struct {
 	gameLen   int
 	rootDepth int
 	selDepth  int
+	helpers   []*Searcher // the other threads of a search with Threads > 1
+	// mainDepth is the iteration the main thread is in, for its helpers
+	// (nil without helpers)
+	mainDepth *atomic.Int32
 }
 
 // NewSearcher returns a searcher with a transposition table of about mb
@@ -217,11 +230,16 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		res.Elapsed = s.elapsed()
 		return res
 	}
+	s.tt.newSearch()
 	s.setup(ctx, g, lim)
 	if kept := s.holdRootValue(&root, rootMoves); len(kept) < len(rootMoves) {
 		rootMoves = kept
 		res.Move = rootMoves[0]
 		res.PV = []Move{rootMoves[0]}
+	}
+	if lim.Threads > 1 && lim.Nodes == 0 && lim.Noise == 0 && lim.Natural == 0 && len(rootMoves) > 1 {
+		stop := s.startHelpers(ctx, g, lim, rootMoves)
+		defer stop()
 	}
 	maxDepth := MaxPly - 8
 	if lim.Depth > 0 && lim.Depth < maxDepth {
@@ -230,6 +248,9 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 	scores := make([]int, len(rootMoves))
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootDepth = depth
+		if s.mainDepth != nil {
+			s.mainDepth.Store(int32(depth))
+		}
 		best, score, ok := s.searchRoot(&root, rootMoves, scores, depth)
 		if !ok {
 			// a partial iteration: its best move is trusted only if it
@@ -308,6 +329,71 @@ func (s *Searcher) holdRootValue(root *Position, moves []Move) []Move {
 	return kept
 }
 
+// startHelpers starts lim.Threads-1 helper threads on the root of g (with
+// the root moves the main thread plays) and returns the function that stops
+// them and waits until they are done. Helpers share s's table, keep their
+// own history, killers and stacks, and differ from the main thread and from
+// each other in where their iterations start and in the order of the root
+// moves, so that they fill the table with different parts of the tree.
+func (s *Searcher) startHelpers(ctx context.Context, g *Game, lim Limits, rootMoves []Move) func() {
+	n := lim.Threads - 1
+	for len(s.helpers) < n {
+		s.helpers = append(s.helpers, &Searcher{})
+	}
+	hctx, cancel := context.WithCancel(ctx)
+	var wg sync.WaitGroup
+	probeMax := s.probeMax
+	s.mainDepth = new(atomic.Int32)
+	for i, h := range s.helpers[:n] {
+		h.tt = s.tt
+		moves := append([]Move(nil), rootMoves...)
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			h.help(hctx, g, lim, moves, probeMax, i, s.mainDepth)
+		}()
+	}
+	return func() {
+		cancel()
+		wg.Wait()
+		s.mainDepth = nil
+	}
+}
+
+// help is one helper thread: iterative deepening without a time limit of
+// its own, until ctx is cancelled; its results reach the main thread only
+// through the table.
+func (h *Searcher) help(ctx context.Context, g *Game, lim Limits, moves []Move, probeMax, i int, mainDepth *atomic.Int32) {
+	lim.MoveTime, lim.Nodes, lim.Progress = 0, 0, nil
+	h.clock = wallClock
+	h.startAt = h.clock()
+	h.setup(ctx, g, lim)
+	h.probeMax = probeMax
+	// a different first move for each helper
+	if k := (i + 1) % len(moves); k > 0 {
+		moves[0], moves[k] = moves[k], moves[0]
+	}
+	root := g.Position()
+	scores := make([]int, len(moves))
+	maxDepth := MaxPly - 8
+	if lim.Depth > 0 && lim.Depth < maxDepth {
+		maxDepth = lim.Depth + 1
+	}
+	// each iteration one ply deeper than the main thread's (odd helpers)
+	// or as deep (even ones), unless the helper is ahead already
+	for depth := 1 + (i+1)%2; depth <= maxDepth; depth++ {
+		depth = max(depth, int(mainDepth.Load())+(i+1)%2)
+		h.rootDepth = depth
+		best, _, ok := h.searchRoot(&root, moves, scores, depth)
+		if !ok {
+			return
+		}
+		m := moves[best]
+		copy(moves[1:best+1], moves[:best])
+		moves[0] = m
+	}
+}
+
 // wallStart is the origin of wallClock's readings.
 var wallStart = time.Now()
 
@@ -355,7 +441,6 @@ func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits) {
 	if cap(s.hashes) < len(s.hashes)+MaxPly+1 {
 		s.hashes = append(make([]uint64, 0, len(s.hashes)+2*MaxPly), s.hashes...)
 	}
-	s.tt.newSearch()
 	for c := range s.history {
 		for f := range s.history[c] {
 			for t := range s.history[c][f] {
@@ -374,8 +459,9 @@ func (s *Searcher) quickScore(p *Position) int {
 // orderRoot sorts the root moves by the usual ordering (TT move first).
 func (s *Searcher) orderRoot(p *Position, moves []Move) {
 	var ttm *ttEntry
-	if e := s.tt.probe(s.ttKey(p, 0)); e != nil {
-		ttm = e
+	var e ttEntry
+	if s.tt.probe(s.ttKey(p, 0), &e) {
+		ttm = &e
 	}
 	sc := make([]int32, len(moves))
 	for i := range moves {
@@ -631,7 +717,8 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 		key ^= drawKeys[left]
 	}
 	if depth > 0 {
-		if e := s.tt.probe(key); e != nil {
+		if s.tt.probe(key, &f.tte) {
+			e := &f.tte
 			tte = e
 			if !pvNode && int(e.depth) >= depth {
 				sc := scoreFromTT(int(e.score), ply)

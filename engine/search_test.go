@@ -280,3 +280,33 @@ func TestSearch_ClockMeasuresTheMoveTime(t *testing.T) {
 		t.Errorf("move %v is not legal: %v", r.Move, err)
 	}
 }
+
+// TestSearch_ThreadsShareTheTable runs searches with helper threads on
+// random positions of every variant, cancelled at random moments (run with
+// -race): every answer is a legal move, and a forced win is still found.
+func TestSearch_ThreadsShareTheTable(t *testing.T) {
+	rng := rand.New(rand.NewPCG(8, 88))
+	s := NewSearcher(2)
+	for _, v := range Variants() {
+		for k := 0; k < 6; k++ {
+			g := randomGame(v, rng.IntN, 10+rng.IntN(30))
+			if g.Over() {
+				continue
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), time.Duration(1+rng.IntN(40))*time.Millisecond)
+			r := s.Search(ctx, g, Limits{Threads: 3})
+			cancel()
+			p := g.Position()
+			if _, err := p.ParseMove(p.MoveString(&r.Move, Numeric)); err != nil || r.Move.From == 0 {
+				t.Fatalf("%s: move %v is not legal: %v", p.FEN(), r.Move, err)
+			}
+		}
+	}
+	// a two-for-one shot is found with threads as without
+	g := NewGameFrom(mustFEN(t, English, "W:W21,28,32:B18,20"), GameOptions{})
+	r := s.Search(context.Background(), g, Limits{Threads: 2, Depth: 8})
+	p := g.Position()
+	if got := p.MoveString(&r.Move, Numeric); got != "28-24" || !ScoreIsWin(r.Score) {
+		t.Errorf("with 2 threads: %s (score %d), want 28-24 winning", got, r.Score)
+	}
+}

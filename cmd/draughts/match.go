@@ -21,7 +21,8 @@ swapped) and prints one character per game as it ends (+ A won, = draw, - A lost
 then A's wins, draws and losses, score and Elo difference with its 95% margin.
   --a, --b SPEC   a player: level=N (1-10), depth=D, movetime=MS, or a combination
                   such as level=10,movetime=200 (the level with less time); depth and
-                  movetime alone play at full strength
+                  movetime alone play at full strength; threads=T searches on T threads
+                  (level 10 uses 2: level=10,threads=1 plays it on one)
   --games N       number of games (default 100)
   --movetime MS   think time of every player that does not give its own
   --seed S        seed of the opening order and the weak levels' mistakes (default 1)
@@ -41,12 +42,12 @@ func parsePlayer(flagName, spec string, movetime int, db engine.Prober) (engine.
 	if strings.TrimSpace(spec) == "" {
 		return engine.Player{}, fmt.Errorf("%s: give a player such as level=5, depth=8 or movetime=500", flagName)
 	}
-	level, depth, ms := 0, 0, 0
+	level, depth, ms, threads := 0, 0, 0, 0
 	for _, part := range strings.Split(spec, ",") {
 		key, value, ok := strings.Cut(strings.TrimSpace(part), "=")
 		n, err := strconv.Atoi(value)
 		if !ok || err != nil {
-			return engine.Player{}, fmt.Errorf("%s %q: %q is not key=number (level, depth or movetime)", flagName, spec, part)
+			return engine.Player{}, fmt.Errorf("%s %q: %q is not key=number (level, depth, movetime or threads)", flagName, spec, part)
 		}
 		switch key {
 		case "level":
@@ -64,8 +65,13 @@ func parsePlayer(flagName, spec string, movetime int, db engine.Prober) (engine.
 				return engine.Player{}, fmt.Errorf("%s %q: movetime %d: give milliseconds from 1 to 3600000", flagName, spec, n)
 			}
 			ms = n
+		case "threads":
+			if n < 1 || n > 64 {
+				return engine.Player{}, fmt.Errorf("%s %q: threads %d: give 1 to 64 threads", flagName, spec, n)
+			}
+			threads = n
 		default:
-			return engine.Player{}, fmt.Errorf("%s %q: unknown key %q (level, depth or movetime)", flagName, spec, key)
+			return engine.Player{}, fmt.Errorf("%s %q: unknown key %q (level, depth, movetime or threads)", flagName, spec, key)
 		}
 	}
 	if ms == 0 {
@@ -85,6 +91,9 @@ func parsePlayer(flagName, spec string, movetime int, db engine.Prober) (engine.
 	}
 	if ms > 0 {
 		lim.MoveTime = time.Duration(ms) * time.Millisecond
+	}
+	if threads > 0 {
+		lim.Threads = threads
 	}
 	return engine.Player{Name: strings.ReplaceAll(spec, " ", ""), Limits: lim}, nil
 }
