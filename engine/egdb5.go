@@ -96,12 +96,12 @@ func loadEg5(file []byte) (*eg5Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if k != len(eg5ClassOrder()) {
-		return nil, errEg5("%d classes, want %d", k, len(eg5ClassOrder()))
+	if k != len(egClassOrder(5)) {
+		return nil, errEg5("%d classes, want %d", k, len(egClassOrder(5)))
 	}
 	t := &eg5Table{}
 	blocks := 0
-	for _, want := range eg5ClassOrder() {
+	for _, want := range egClassOrder(5) {
 		if len(r) < 4 {
 			return nil, errEg5("truncated header")
 		}
@@ -145,26 +145,6 @@ func loadEg5(file []byte) (*eg5Table, error) {
 	t.data = r
 	t.cache = make([]atomic.Pointer[[]byte], nb)
 	return t, nil
-}
-
-// eg5ClassOrder lists the five-piece classes (wm, wk, bm, bk) in the order
-// BuildEndgameDB solves them, each side with at least one piece.
-func eg5ClassOrder() [][4]int {
-	var out [][4]int
-	const total = 5
-	for men := 0; men <= total; men++ {
-		for white := 1; white < total; white++ {
-			for wm := 0; wm <= white && wm <= men; wm++ {
-				wk, bm := white-wm, men-wm
-				bk := total - white - bm
-				if bm > total-white || bk < 0 {
-					continue
-				}
-				out = append(out, [4]int{wm, wk, bm, bk})
-			}
-		}
-	}
-	return out
 }
 
 // block returns the decompressed codes of block b.
@@ -293,7 +273,7 @@ func encodeEg5(db *EndgameDB) ([]byte, error) {
 		binary.LittleEndian.PutUint32(b[:], uint32(v))
 		w.Write(b[:])
 	}
-	order := eg5ClassOrder()
+	order := egClassOrder(5)
 	u32(&head, len(order))
 	offsets := []int{0}
 	fw, err := flate.NewWriter(&body, flate.BestCompression)

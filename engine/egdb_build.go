@@ -42,25 +42,37 @@ func BuildEndgameDB(ctx context.Context, v *Variant, maxPieces int) (*EndgameDB,
 	db := &EndgameDB{maxPieces: maxPieces}
 	b := &egBuilder{db: db, ctx: ctx, moves: make([]Move, 0, 64)}
 	for total := 2; total <= maxPieces; total++ {
-		for men := 0; men <= total; men++ {
-			for white := 1; white < total; white++ {
-				for wm := 0; wm <= white && wm <= men; wm++ {
-					wk, bm := white-wm, men-wm
-					bk := total - white - bm
-					if bm > total-white || bk < 0 {
-						continue
-					}
-					c := newEgClass(wm, wk, bm, bk)
-					if err := b.solve(c); err != nil {
-						return nil, err
-					}
-					db.classes[egKey(wm, wk, bm, bk)] = c
-					db.order = append(db.order, c)
-				}
+		for _, k := range egClassOrder(total) {
+			c := newEgClass(k[0], k[1], k[2], k[3])
+			if err := b.solve(c); err != nil {
+				return nil, err
 			}
+			db.classes[egKey(k[0], k[1], k[2], k[3])] = c
+			db.order = append(db.order, c)
 		}
 	}
 	return db, nil
+}
+
+// egClassOrder lists the material classes (white men, white kings, black
+// men, black kings) of total pieces, each side with at least one, in the
+// order they are solved: fewer men first, so that a crowning leads into a
+// class already solved.
+func egClassOrder(total int) [][4]int {
+	var out [][4]int
+	for men := 0; men <= total; men++ {
+		for white := 1; white < total; white++ {
+			for wm := 0; wm <= white && wm <= men; wm++ {
+				wk, bm := white-wm, men-wm
+				bk := total - white - bm
+				if bm > total-white || bk < 0 {
+					continue
+				}
+				out = append(out, [4]int{wm, wk, bm, bk})
+			}
+		}
+	}
+	return out
 }
 
 type egBuilder struct {
