@@ -343,12 +343,11 @@ func (db *EndgameDB) Probe(p *Position) (value WDL, plies int, ok bool) {
 		return DrawWDL, 0, false
 	}
 	if db.five != nil && popcount(p.white|p.black) == 5 {
-		wm, wk := egCompress(p.white&^p.kings), egCompress(p.white&p.kings)
-		bm, bk := egCompress(p.black&^p.kings), egCompress(p.black&p.kings)
-		if wm|wk == 0 || bm|bk == 0 || wm&^egWhiteMenOK != 0 || bm&^egBlackMenOK != 0 {
-			if (p.turn == White && wm|wk == 0) || (p.turn == Black && bm|bk == 0) {
-				return Loss, 0, true
-			}
+		wm, wk, bm, bk, lost, valid := egSplit(p.white, p.black, p.kings, p.turn)
+		switch {
+		case lost:
+			return Loss, 0, true
+		case !valid:
 			return DrawWDL, 0, false
 		}
 		return db.probe5(p, wm, wk, bm, bk)
@@ -358,6 +357,18 @@ func (db *EndgameDB) Probe(p *Position) (value WDL, plies int, ok bool) {
 		return DrawWDL, 0, false
 	}
 	return egDecode(b)
+}
+
+// egSplit returns the square-order masks of the men and kings of a
+// position given by its internal bitboards. lost is true when the side to
+// move has no piece (it has lost); valid is false when the position cannot
+// be in a database: a side without pieces, or a man on its crowning row.
+func egSplit(white, black, kings uint64, turn Color) (wm, wk, bm, bk uint32, lost, valid bool) {
+	wm, wk = egCompress(white&^kings), egCompress(white&kings)
+	bm, bk = egCompress(black&^kings), egCompress(black&kings)
+	lost = turn == White && wm|wk == 0 || turn == Black && bm|bk == 0
+	valid = wm|wk != 0 && bm|bk != 0 && wm&^egWhiteMenOK == 0 && bm&^egBlackMenOK == 0
+	return
 }
 
 func egDecode(b uint8) (WDL, int, bool) {
@@ -374,13 +385,11 @@ func egDecode(b uint8) (WDL, int, bool) {
 // raw returns the value byte of a position given by its internal
 // bitboards.
 func (db *EndgameDB) raw(white, black, kings uint64, turn Color) (uint8, bool) {
-	wm, wk := egCompress(white&^kings), egCompress(white&kings)
-	bm, bk := egCompress(black&^kings), egCompress(black&kings)
-	nw, nb := bits.OnesCount32(wm|wk), bits.OnesCount32(bm|bk)
-	if (turn == White && nw == 0) || (turn == Black && nb == 0) {
+	wm, wk, bm, bk, lost, valid := egSplit(white, black, kings, turn)
+	if lost {
 		return 1, true // no pieces, no move: lost now
 	}
-	if nw == 0 || nb == 0 || nw+nb > db.maxPieces || wm&^egWhiteMenOK != 0 || bm&^egBlackMenOK != 0 {
+	if !valid || bits.OnesCount32(wm|wk|bm|bk) > db.maxPieces {
 		return 0, false
 	}
 	c := db.classes[egKey(bits.OnesCount32(wm), bits.OnesCount32(wk), bits.OnesCount32(bm), bits.OnesCount32(bk))]

@@ -261,14 +261,8 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 			}
 			break
 		}
-		// best move to the front, keeping the others in order
-		m := rootMoves[best]
-		copy(rootMoves[1:best+1], rootMoves[:best])
-		rootMoves[0] = m
-		sc := scores[best]
-		copy(scores[1:best+1], scores[:best])
-		scores[0] = sc
-		res.Move, res.Score, res.Depth = m, score, depth
+		toFront(rootMoves, scores, best)
+		res.Move, res.Score, res.Depth = rootMoves[0], score, depth
 		res.PV = append([]Move(nil), s.stack[0].pv[:s.stack[0].npv]...)
 		if lim.Progress != nil {
 			el := s.elapsed()
@@ -388,10 +382,17 @@ func (h *Searcher) help(ctx context.Context, g *Game, lim Limits, moves []Move, 
 		if !ok {
 			return
 		}
-		m := moves[best]
-		copy(moves[1:best+1], moves[:best])
-		moves[0] = m
+		toFront(moves, scores, best)
 	}
+}
+
+// toFront moves the root move best and its score to the front, keeping the
+// others in order: the next iteration searches it first.
+func toFront(moves []Move, scores []int, best int) {
+	m, sc := moves[best], scores[best]
+	copy(moves[1:best+1], moves[:best])
+	copy(scores[1:best+1], scores[:best])
+	moves[0], scores[0] = m, sc
 }
 
 // wallStart is the origin of wallClock's readings.
