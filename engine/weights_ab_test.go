@@ -16,6 +16,10 @@ var (
 	abVariant = flag.String("ab.variant", "russian", "variant of the -ab.games match")
 	abRunaway = flag.Int("ab.runaway", -1, "Runaway weight of player A (-1: the variant's)")
 	abStep    = flag.Int("ab.runawaystep", -1, "RunawayStep weight of player A (-1: the variant's)")
+	abKing    = flag.Int("ab.king", -1, "King weight of player A (-1: the variant's)")
+	abSole    = flag.Int("ab.soleking", -1, "SoleKing weight of player A (-1: the variant's)")
+	abLong    = flag.Int("ab.longdiagonal", -1, "LongDiagonal weight of player A (-1: the variant's)")
+	abWorkers = flag.Int("ab.workers", 1, "games played at once in the -ab.games match")
 )
 
 // TestWeights_AB plays level 10 with changed evaluation weights against
@@ -37,13 +41,23 @@ func TestWeights_AB(t *testing.T) {
 	if *abStep >= 0 {
 		w.RunawayStep = *abStep
 	}
+	if *abKing >= 0 {
+		w.King = *abKing
+	}
+	if *abSole >= 0 {
+		w.SoleKing = *abSole
+	}
+	if *abLong >= 0 {
+		w.LongDiagonal = *abLong
+	}
 	a := LevelPlayer(10)
 	a.Limits.MoveTime = time.Duration(*abMS) * time.Millisecond
+	a.Limits.Threads = 1 // CPU clocks count one thread
 	b := a
 	a.Name, b.Name = "changed", "variant's"
 	a.Limits.evaluator = newEvaluator(v, w)
 	n := 0
-	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: 1, Seed: 11, Clock: ThreadCPUClock(),
+	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: *abWorkers, Seed: 11, Clock: ThreadCPUClock(),
 		OnGame: func(r GameRecord) {
 			n++
 			fmt.Printf("%d:%v ", n, r.ScoreA())

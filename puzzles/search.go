@@ -58,6 +58,10 @@ type SearchSolver struct {
 	MaxHorizon int
 	// TTMB is the size of the search table in megabytes (0: 16).
 	TTMB int
+	// Threads is the number of threads of Solve's timed searches (0 or
+	// 1: one); searches on a node budget stay on one thread, so their
+	// answers are repeatable.
+	Threads int
 
 	mu       sync.Mutex
 	searcher *engine.Searcher
@@ -504,7 +508,7 @@ func (s *SearchSolver) timedSearch(ctx context.Context, p engine.Position, b bud
 	}
 	s.searcher.Clear()
 	g := engine.NewGameFrom(p, engine.GameOptions{})
-	return s.searcher.Search(ctx, g, engine.Limits{MoveTime: b.time, Nodes: b.nodes, Prober: s.Prober, FixedTime: all})
+	return s.searcher.Search(ctx, g, engine.Limits{MoveTime: b.time, Nodes: b.nodes, Prober: s.Prober, FixedTime: all, Threads: s.Threads})
 }
 
 // lostAfter reports whether a search of q (the opponent to move) for d

@@ -9,6 +9,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"sync"
 	"time"
@@ -17,7 +18,7 @@ import (
 	"github.com/checkerstutor/checkers/puzzles"
 )
 
-const puzzlesUsage = "check [FILES...] | solve [--fen F] [--json] [--movetime MS] | generate --games N --out FILE [--seed S]"
+const puzzlesUsage = "check [FILES...] | solve [--fen F] [--json] [--movetime MS] [--threads N] | generate --games N --out FILE [--seed S]"
 
 const puzzlesHelp = `Subcommands:
   check [FILES...]   load puzzle packs (default: the bundled packs) and verify every
@@ -33,6 +34,7 @@ const puzzlesHelp = `Subcommands:
                      10 s, at least 5 s)
                      When no move is proven to win, "proven" is false and winning is at
                      most the engine's best move (with a score of at least 0.2 men).
+      --threads N    threads of the searches (default: the machine's cores, at most 8)
   generate           mine engine self-play games for puzzles and write a pack
       --games N      games to play (default 20)
       --out FILE     the pack file to write (required)
@@ -175,6 +177,7 @@ func puzzlesSolve(e *env, args []string) error {
 	pf := e.positionFlags(fs, "position in PDN FEN (default: the start position)")
 	asJSON := fs.Bool("json", false, "print JSON")
 	movetime := fs.Int("movetime", 0, "milliseconds for the main-line search (the proofs get as long, at least 4 s); default: what the proofs leave of 10 s, at least 5 s")
+	threads := fs.Int("threads", min(runtime.NumCPU(), 8), "threads of the searches")
 	if err := e.parse(fs, args); err != nil {
 		return err
 	}
@@ -182,6 +185,9 @@ func puzzlesSolve(e *env, args []string) error {
 	fs.Visit(func(f *flag.Flag) { given = given || f.Name == "movetime" })
 	if given && *movetime < 1 {
 		return fmt.Errorf("--movetime %d: give a time in milliseconds, at least 1", *movetime)
+	}
+	if *threads < 1 || *threads > 64 {
+		return fmt.Errorf("--threads %d: give a number of threads from 1 to 64", *threads)
 	}
 	p, err := e.resolve(pf)
 	if err != nil {
@@ -194,6 +200,7 @@ func puzzlesSolve(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
+	s.Threads = *threads
 	res, err := s.Solve(context.Background(), p, puzzles.SolveOptions{MoveTime: time.Duration(*movetime) * time.Millisecond})
 	if err != nil {
 		return fmt.Errorf("puzzles solve: %v", err)

@@ -67,7 +67,7 @@ func TestPuzzlesCheck_ExitStatus(t *testing.T) {
 }
 
 func TestPuzzlesSolve_JSON(t *testing.T) {
-	out, errOut, status := runCLI(t, "", "--variant", "russian", "puzzles", "solve", "--json", "--movetime", "200",
+	out, errOut, status := runCLI(t, "", "--variant", "russian", "puzzles", "solve", "--json", "--movetime", "200", "--threads", "2",
 		"--fen", "W:W17,21,23,24,26,27,28,29,30,31,32:B1,2,3,4,7,8,10,11,12,13,14")
 	if status != 0 {
 		t.Fatalf("status %d: %s", status, errOut)
@@ -132,6 +132,7 @@ func TestPuzzles_BadUsage(t *testing.T) {
 		{[]string{"puzzles"}, "puzzles: give a subcommand: check, solve or generate"},
 		{[]string{"puzzles", "mine"}, `puzzles: unknown subcommand "mine"; use check, solve or generate`},
 		{[]string{"puzzles", "solve", "--movetime", "0"}, "--movetime 0: give a time in milliseconds, at least 1"},
+		{[]string{"puzzles", "solve", "--threads", "0"}, "--threads 0: give a number of threads from 1 to 64"},
 		{[]string{"puzzles", "solve", "--fen", "W:W29:B22,25"}, "--fen: white is to move but has no legal move: the game is already over"},
 		{[]string{"puzzles", "generate", "--games", "1"}, "puzzles generate: --out FILE is required"},
 		{[]string{"puzzles", "generate", "--games", "0", "--out", "x"}, "--games 0: give a number of games from 1 to 100000"},
