@@ -24,7 +24,6 @@ import "math/bits"
 //	Exchange          24        24          20          when ahead, percent of the lead added as pieces come off the board
 //	KingChase          6         6           6          kings-only endings: per square the strong kings close in on a lone king
 //	Edge              10        10          10          kings-only endings: per step the lone king is pushed from the centre
-//	SoleKing           0         0           0          a side with kings against a side with none (men on the board)
 //
 // Endgame knowledge on top of the terms: with kings only, a material
 // edge that is not enough to win is scaled down (English: a lone king in a
@@ -45,7 +44,6 @@ type EvalWeights struct {
 	TrappedKing          int
 	Exchange             int
 	KingChase, Edge      int
-	SoleKing             int
 }
 
 // EnglishWeights are the evaluation weights of English checkers.
@@ -267,11 +265,6 @@ func (e *evaluator) white(p *Position) int {
 	mb := bits.OnesCount64(g.shiftDir(bm|bk, dirDownLeft)&empty) + bits.OnesCount64(g.shiftDir(bm|bk, dirDownRight)&empty) +
 		bits.OnesCount64(g.shiftDir(bk, dirUpLeft)&empty) + bits.OnesCount64(g.shiftDir(bk, dirUpRight)&empty)
 	s += w.Mobility * (mw - mb)
-	if nwk > 0 && nbk == 0 {
-		s += w.SoleKing
-	} else if nbk > 0 && nwk == 0 {
-		s -= w.SoleKing
-	}
 	// trading down when ahead
 	if mat != 0 {
 		off := 2*e.maxMen - (nwm + nwk + nbm + nbk)

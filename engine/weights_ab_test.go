@@ -17,7 +17,6 @@ var (
 	abRunaway = flag.Int("ab.runaway", -1, "Runaway weight of player A (-1: the variant's)")
 	abStep    = flag.Int("ab.runawaystep", -1, "RunawayStep weight of player A (-1: the variant's)")
 	abKing    = flag.Int("ab.king", -1, "King weight of player A (-1: the variant's)")
-	abSole    = flag.Int("ab.soleking", -1, "SoleKing weight of player A (-1: the variant's)")
 	abLong    = flag.Int("ab.longdiagonal", -1, "LongDiagonal weight of player A (-1: the variant's)")
 	abWorkers = flag.Int("ab.workers", 1, "games played at once in the -ab.games match")
 )
@@ -43,9 +42,6 @@ func TestWeights_AB(t *testing.T) {
 	}
 	if *abKing >= 0 {
 		w.King = *abKing
-	}
-	if *abSole >= 0 {
-		w.SoleKing = *abSole
 	}
 	if *abLong >= 0 {
 		w.LongDiagonal = *abLong
