@@ -12,7 +12,10 @@ const hubUsage = "[--variant V] [--egdb=false]"
 const hubHelp = `Speaks the Hub protocol (version 2, as used by Scan and the Hub GUI) on standard
 input and output, for draughts GUIs and tournament managers. --variant sets the
 rule set the session starts with (default here: english); the GUI may change it
-with "set-param name=variant value=...".
+with "set-param name=variant value=...". Parameters: variant, level (1-10, default 10),
+tt-size (MB), threads (default: the level's, two at level 10). "level move-time=S"
+is used in full; "level time=S [inc=S] [moves=N]" gives each move a share of the
+time left; "level depth=D" and "level nodes=N" limit the search instead.
   --egdb   levels 7-10 use the English endgame database (default true); it is
            built in the background when the session starts, about 3 s, and
            used by the searches after it is ready

@@ -94,6 +94,7 @@ type server struct {
 	variant *engine.Variant
 	level   int
 	ttMB    int
+	threads int // threads of a search; 0: the level's
 	search  *engine.Searcher
 	game    *engine.Game
 	limits  engine.Limits
@@ -219,6 +220,7 @@ func (s *server) handle(c *Command) {
 		s.send("param name=variant value=%s type=enum values=%s", s.variant.Name, quote("international english russian"))
 		s.send("param name=level value=%d type=int min=1 max=10", s.level)
 		s.send("param name=tt-size value=%d type=int min=1 max=4096", s.ttMB)
+		s.send("param name=threads value=%d type=int min=1 max=64", s.threadCount())
 		s.send("wait")
 	case "set-param":
 		s.setParam(c)
@@ -269,6 +271,13 @@ func (s *server) setParam(c *Command) {
 		}
 		s.ttMB = n
 		s.search = nil
+	case "threads":
+		n, err := strconv.Atoi(value)
+		if err != nil || n < 1 || n > 64 {
+			s.errorf("threads %q must be a number from 1 to 64", value)
+			return
+		}
+		s.threads = n
 	default:
 		s.errorf("unknown parameter %q", name)
 	}
@@ -436,6 +445,15 @@ func seconds(v string) (time.Duration, error) {
 	return time.Duration(f * float64(time.Second)), nil
 }
 
+// threadCount is the number of threads of the next search: the threads
+// parameter, or the level's (two at level 10, one below).
+func (s *server) threadCount() int {
+	if s.threads > 0 {
+		return s.threads
+	}
+	return max(engine.Level(s.level).Threads, 1)
+}
+
 func (s *server) setLevel(c *Command) {
 	var lim engine.Limits
 	if v, ok := c.Get("depth"); ok {
@@ -461,6 +479,7 @@ func (s *server) setLevel(c *Command) {
 			return
 		}
 		lim.MoveTime = d
+		lim.FixedTime = true // a time a move is the GUI's to give: all of it is used
 	}
 	if v, ok := c.Get("time"); ok {
 		left, err := seconds(v)
@@ -483,6 +502,7 @@ func (s *server) setLevel(c *Command) {
 		}
 		// a share of the time left plus the increment, never all of it
 		lim.MoveTime = min(left/time.Duration(moves)+inc*3/4, left/2)
+		lim.FixedTime = false
 	}
 	// "level infinite" leaves every limit at zero
 	s.limits, s.timed = lim, true
@@ -520,6 +540,7 @@ func (s *server) start(c *Command) {
 	if _, analyze := c.Get("analyze"); analyze {
 		lim.Noise, lim.Natural, lim.Window = 0, 0, 0
 	}
+	lim.Threads = s.threadCount() // only searches without noise or a node budget use more than one
 	lim.Progress = func(i engine.Info) {
 		pv := make([]string, 0, len(i.PV))
 		for k := range i.PV {

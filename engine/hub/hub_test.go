@@ -74,7 +74,7 @@ func TestHub_InitialisationAnswersIdParamsWaitReady(t *testing.T) {
 	if len(before) < 4 || !strings.HasPrefix(before[0], "id name=") {
 		t.Fatalf("answer to hub: %q", before)
 	}
-	for _, p := range []string{"variant", "level", "tt-size"} {
+	for _, p := range []string{"variant", "level", "tt-size", "threads"} {
 		found := false
 		for _, l := range before {
 			c, _ := ParseLine(l)
@@ -91,6 +91,11 @@ func TestHub_InitialisationAnswersIdParamsWaitReady(t *testing.T) {
 	if l, _ := s.until("error"); !strings.Contains(l, "level") {
 		t.Errorf("bad level answered %q", l)
 	}
+	s.send("set-param name=threads value=0")
+	if l, _ := s.until("error"); !strings.Contains(l, "threads '0' must be a number from 1 to 64") {
+		t.Errorf("bad threads answered %q", l)
+	}
+	s.send("set-param name=threads value=2")
 	s.send("init")
 	s.until("ready")
 	s.send("ping")
@@ -141,6 +146,27 @@ func TestHub_GoThinkPlaysALegalMove(t *testing.T) {
 			s.quit()
 		})
 	}
+}
+
+// A time a move (level move-time) is used in full, as the GUI gives it,
+// on the threads asked for; a move is never played before its time.
+func TestHub_MoveTimeIsUsedInFull(t *testing.T) {
+	s := newSession(t)
+	s.send("set-param name=threads value=2")
+	s.send("init")
+	s.until("ready")
+	s.send("pos pos=W" + strings.Repeat("b", 20) + strings.Repeat("e", 10) + strings.Repeat("w", 20))
+	s.send("level move-time=0.3")
+	start := time.Now()
+	s.send("go think")
+	done, _ := s.until("done")
+	if d := time.Since(start); d < 300*time.Millisecond {
+		t.Errorf("done after %v, before the move time of 300 ms", d)
+	}
+	if !strings.Contains(done, "move=") {
+		t.Errorf("done line %q has no move", done)
+	}
+	s.quit()
 }
 
 func TestHub_StopEndsAnInfiniteSearchAndPingIsAnswered(t *testing.T) {
