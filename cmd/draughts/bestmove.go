@@ -21,6 +21,7 @@ const bestmoveHelp = `Searches the position and prints the move to play in PDN.
   --level L      a playing level, 1-10 (default 3); weak levels make human mistakes
   --movetime MS  search for MS milliseconds, using all of it, at full strength
   --depth D      search to depth D at full strength (1-100)
+  --threads N    threads of a --movetime or level 10 search (default 2, as level 10)
   --json         one JSON object: {"move":"11-15","score":..,"depth":..,"nodes":..,"nps":..,"ms":..,"pv":[..]}
                  score is in hundredths of a man for the side to move; a forced win or loss
                  adds "win": plies to the end (negative when losing), when the length is
@@ -236,11 +237,15 @@ func runBestmove(e *env, args []string) error {
 	sf := strengthFlagsOn(fs, true)
 	asJSON := fs.Bool("json", false, "print JSON")
 	useDB := fs.Bool("egdb", true, "use the English endgame database")
+	threads := fs.Int("threads", engine.LevelTenThreads, "threads of a --movetime or level 10 search")
 	if err := e.parse(fs, args); err != nil {
 		return err
 	}
 	if _, err := sf.limits(fs, 0, nil); err != nil {
 		return err
+	}
+	if *threads < 1 || *threads > 64 {
+		return fmt.Errorf("--threads %d: give a number of threads from 1 to 64", *threads)
 	}
 	g, err := e.game(pf)
 	if err != nil {
@@ -256,6 +261,9 @@ func runBestmove(e *env, args []string) error {
 		return err
 	}
 	lim, _ := sf.limits(fs, uint64(g.Ply()), db)
+	if lim.Threads > 1 || lim.FixedTime && lim.Noise == 0 && lim.Nodes == 0 {
+		lim.Threads = *threads // --movetime, level 10
+	}
 	r := engine.NewSearcher(engine.DefaultTTMB).Search(context.Background(), g, lim)
 	rep := bestmoveReport{Move: p.MoveString(&r.Move, engine.Numeric), Score: r.Score, Win: winPlies(r.Score),
 		Depth: r.Depth, Nodes: r.Nodes, NPS: nps(r.Nodes, r.Elapsed), MS: r.Elapsed.Milliseconds(), PV: pvText(p, r.PV)}

@@ -157,6 +157,7 @@ func TestSearchCommands_BadInput(t *testing.T) {
 		{[]string{"bestmove", "--level", "11"}, "--level 11: give a level from 1 to 10"},
 		{[]string{"bestmove", "--level", "2", "--depth", "3"}, "give one of --level, --movetime and --depth"},
 		{[]string{"bestmove", "--movetime", "0"}, "--movetime 0: give milliseconds from 1 to 3600000"},
+		{[]string{"bestmove", "--movetime", "100", "--threads", "65"}, "--threads 65: give a number of threads from 1 to 64"},
 		{[]string{"bestmove", "--depth", "101"}, "--depth 101: give a depth from 1 to 100"},
 		{[]string{"bestmove", "--fen", "W:W1:B"}, "bestmove: the game is over (0-2, no legal move)"},
 		{[]string{"analyze", "--depth", "0"}, "--depth 0: give a depth from 1 to 100"},
