@@ -21,7 +21,8 @@ type Endgames struct {
 }
 
 // NewEndgames returns a lazily built English endgame database
-// (engine.NewEndgameDB, about 3 s on one core).
+// (engine.NewEndgameDB, read from the tables shipped in the program in
+// about 0.1 s).
 func NewEndgames() *Endgames {
 	return NewEndgamesFrom(func() (engine.Prober, error) {
 		db, err := engine.NewEndgameDB(engine.English)

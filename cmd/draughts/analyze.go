@@ -20,8 +20,8 @@ where S is "+0.35" (hundredths of a man for the side to move) or "win in 7" / "l
   --moves M      moves played first: "11-15 23-19"
   --movetime MS  think for MS milliseconds
   --depth D      the last depth to search (1-100)
-  --egdb         use the English endgame database (default true; built once, about 3 s,
-                 when the position has 8 pieces or fewer)
+  --egdb         use the English endgame database (default true; read when the position
+                 has 8 pieces or fewer, about 0.1 s)
 `
 
 // defaultAnalyzeTime is how long analyze thinks without --movetime or

@@ -33,7 +33,7 @@ then A's wins, draws and losses, score and Elo difference with its 95% margin.
                   gets the work it would get on a quiet one
   --pdn FILE      also write every game to FILE in PDN, as it ends
   --egdb          players above level 6 use the English endgame database (default true;
-                  it is built in the background, about 3 s, and used once ready)
+                  it is read in the background, about 0.1 s, and used once ready)
 `
 
 // parsePlayer reads a player spec: level=N, depth=D, movetime=MS,

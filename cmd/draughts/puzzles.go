@@ -41,8 +41,7 @@ const puzzlesHelp = `Subcommands:
       --seed S       seed of the games (default 1); the same seed gives the same pack
       --plies P      longest forced line, in plies (default 7)
 The definitions of "wins" are in puzzles/FORMAT.md. English checkers uses the
-endgame database for positions of up to 5 pieces (4 pieces built in about 3 s,
-5 pieces shipped in the program).
+endgame database for positions of up to 5 pieces (tables shipped in the program).
 `
 
 // exitError ends a command with its own exit status once it has printed
