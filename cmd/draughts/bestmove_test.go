@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/checkerstutor/checkers/engine"
 )
@@ -87,6 +88,25 @@ func TestBestmove_MovetimeIsHonoured(t *testing.T) {
 		if r.MS < ms*8/10 || r.MS > ms+100 {
 			t.Errorf("--movetime %d: answered after %d ms", ms, r.MS)
 		}
+	}
+}
+
+// In an English ending the database is read while the search already
+// runs: the whole command, database included, keeps to the move time.
+func TestBestmove_MovetimeIsHonouredInAnEnding(t *testing.T) {
+	const ms = 300
+	start := time.Now()
+	stdout, errOut, status := runCLI(t, "", "bestmove", "--movetime", itoa(ms), "--json", "--fen", "W:W25,21,15,K11:BK18,14,12,5")
+	took := time.Since(start)
+	if status != 0 {
+		t.Fatalf("status %d: %s", status, errOut)
+	}
+	var r bestmoveReport
+	if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+		t.Fatal(err)
+	}
+	if took > (ms+250)*time.Millisecond || r.MS < ms*8/10 {
+		t.Errorf("--movetime %d in an ending: the command took %v, the search %d ms", ms, took, r.MS)
 	}
 }
 
