@@ -337,7 +337,7 @@ func (s *SearchSolver) Defence(ctx context.Context, p engine.Position, goal Goal
 // SolveOptions limit SearchSolver.Solve. Zero fields take the defaults.
 type SolveOptions struct {
 	// MoveTime is the time of the engine's main-line search (default:
-	// what the proofs leave of 10 s, at least 5 s; none when Nodes is
+	// what the proofs leave of 12 s, at least 5 s; none when Nodes is
 	// set).
 	MoveTime time.Duration
 	// Nodes, when set, limits the engine's searches by nodes instead of
@@ -354,7 +354,7 @@ type SolveOptions struct {
 // solveBudget, the search getting at least solveMinTime (and the searches
 // after the other moves as much again, shared between them).
 const (
-	solveBudget  = 10 * time.Second
+	solveBudget  = 12 * time.Second
 	solveMinTime = 5 * time.Second
 )
 
