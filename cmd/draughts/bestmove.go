@@ -75,7 +75,7 @@ func backgroundDB() engine.Prober {
 	return &background
 }
 
-// dbForRoot returns the endgame database for a one-off search of p: built
+// dbForRoot returns the endgame database for a one-off search of p: read
 // now (waiting for it) when p is English with 8 pieces or fewer, where it
 // can matter; nil otherwise.
 func dbForRoot(p *engine.Position, use bool) (engine.Prober, error) {

@@ -257,27 +257,23 @@ func (s *server) setParam(c *Command) {
 		}
 		s.variant, s.game = v, nil
 	case "level":
-		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > 10 {
+		if n, ok := intIn(value, 1, 10); ok {
+			s.level = n
+		} else {
 			s.errorf("level %q must be a number from 1 to 10", value)
-			return
 		}
-		s.level = n
 	case "tt-size":
-		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > 4096 {
+		if n, ok := intIn(value, 1, 4096); ok {
+			s.ttMB, s.search = n, nil
+		} else {
 			s.errorf("tt-size %q must be megabytes from 1 to 4096", value)
-			return
 		}
-		s.ttMB = n
-		s.search = nil
 	case "threads":
-		n, err := strconv.Atoi(value)
-		if err != nil || n < 1 || n > 64 {
+		if n, ok := intIn(value, 1, 64); ok {
+			s.threads = n
+		} else {
 			s.errorf("threads %q must be a number from 1 to 64", value)
-			return
 		}
-		s.threads = n
 	default:
 		s.errorf("unknown parameter %q", name)
 	}
@@ -443,6 +439,12 @@ func seconds(v string) (time.Duration, error) {
 		return 0, fmt.Errorf("%q is not a number of seconds", v)
 	}
 	return time.Duration(f * float64(time.Second)), nil
+}
+
+// intIn parses value as a whole number from lo to hi.
+func intIn(value string, lo, hi int) (int, bool) {
+	n, err := strconv.Atoi(value)
+	return n, err == nil && n >= lo && n <= hi
 }
 
 // threadCount is the number of threads of the next search: the threads
