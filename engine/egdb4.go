@@ -70,14 +70,7 @@ func loadEg4(file []byte) (*EndgameDB, error) {
 	sum := binary.LittleEndian.Uint32(file[n+4:])
 	db := &EndgameDB{maxPieces: 4}
 	want := 0
-	for total := 2; total <= 4; total++ {
-		for _, k := range egClassOrder(total) {
-			c := newEgClass(k[0], k[1], k[2], k[3])
-			db.classes[egKey(k[0], k[1], k[2], k[3])] = c
-			db.order = append(db.order, c)
-			want += 2 * c.n
-		}
-	}
+	db.addClasses(func(c *egClass) error { want += 2 * c.n; return nil })
 	if size != want {
 		return nil, fmt.Errorf("%w: it holds %d values, the classes of 2-4 pieces have %d", errEg4, size, want)
 	}
@@ -90,8 +83,7 @@ func loadEg4(file []byte) (*EndgameDB, error) {
 		return nil, fmt.Errorf("%w: checksum %08x, want %08x", errEg4, got, sum)
 	}
 	for _, c := range db.order {
-		c.data, raw = raw[:2*c.n:2*c.n], raw[2*c.n:]
-		c.fillStats()
+		c.data, raw = raw[:2*c.n:2*c.n], raw[2*c.n:] // counts: Classes, on demand
 	}
 	return db, nil
 }

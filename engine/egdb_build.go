@@ -41,17 +41,26 @@ func BuildEndgameDB(ctx context.Context, v *Variant, maxPieces int) (*EndgameDB,
 	}
 	db := &EndgameDB{maxPieces: maxPieces}
 	b := &egBuilder{db: db, ctx: ctx, moves: make([]Move, 0, 64)}
-	for total := 2; total <= maxPieces; total++ {
+	if err := db.addClasses(b.solve); err != nil {
+		return nil, err
+	}
+	return db, nil
+}
+
+// addClasses makes the classes of 2 to db.maxPieces pieces in solving order
+// and adds each to db once fill has given it its values.
+func (db *EndgameDB) addClasses(fill func(c *egClass) error) error {
+	for total := 2; total <= db.maxPieces; total++ {
 		for _, k := range egClassOrder(total) {
 			c := newEgClass(k[0], k[1], k[2], k[3])
-			if err := b.solve(c); err != nil {
-				return nil, err
+			if err := fill(c); err != nil {
+				return err
 			}
 			db.classes[egKey(k[0], k[1], k[2], k[3])] = c
 			db.order = append(db.order, c)
 		}
 	}
-	return db, nil
+	return nil
 }
 
 // egClassOrder lists the material classes (white men, white kings, black
@@ -157,7 +166,7 @@ func (b *egBuilder) solve(c *egClass) error {
 			}
 		}
 	}
-	c.fillStats()
+	c.stats = c.countStats()
 	return nil
 }
 
@@ -325,8 +334,8 @@ func (b *egBuilder) unmoves(i, n int) error {
 	return nil
 }
 
-// fillStats counts the values of a solved class and finds its longest win.
-func (c *egClass) fillStats() {
+// countStats counts the values of a solved class and finds its longest win.
+func (c *egClass) countStats() EndgameClass {
 	s := c.stats
 	s.Positions = len(c.data)
 	longest := -1
@@ -345,7 +354,7 @@ func (c *egClass) fillStats() {
 			s.Losses++
 		}
 	}
-	c.stats = s
+	return s
 }
 
 // egCanCapture reports whether the side to move of an English position

@@ -249,7 +249,8 @@ func runBestmove(e *env, args []string) error {
 	if err := e.parse(fs, args); err != nil {
 		return err
 	}
-	if _, err := sf.limits(fs, 0, nil); err != nil {
+	clock, err := sf.limits(fs, 0, nil)
+	if err != nil {
 		return err
 	}
 	if *threads < 1 || *threads > 64 {
@@ -265,7 +266,7 @@ func runBestmove(e *env, args []string) error {
 		return fmt.Errorf("bestmove: the game is over (%s, %s)", r, why)
 	}
 	var db engine.Prober
-	if lim, _ := sf.limits(fs, 0, nil); lim.MoveTime > 0 {
+	if clock.MoveTime > 0 {
 		// A search on the clock starts at once: the database (about 0.1 s
 		// to read) joins it when ready, so the answer comes on time.
 		if wantsDB(&p, *useDB) {
