@@ -337,8 +337,8 @@ func (s *SearchSolver) Defence(ctx context.Context, p engine.Position, goal Goal
 // SolveOptions limit SearchSolver.Solve. Zero fields take the defaults.
 type SolveOptions struct {
 	// MoveTime is the time of the engine's main-line search (default:
-	// what the proofs leave of 12 s, at least 5 s; none when Nodes is
-	// set).
+	// 2 s when the proofs found a winning move, else what they leave of
+	// 12 s, at least 5 s; none when Nodes is set).
 	MoveTime time.Duration
 	// Nodes, when set, limits the engine's searches by nodes instead of
 	// time (the main-line search gets Nodes, the search after each other
@@ -352,10 +352,13 @@ type SolveOptions struct {
 
 // Solve's default times: the proofs and the main-line search share
 // solveBudget, the search getting at least solveMinTime (and the searches
-// after the other moves as much again, shared between them).
+// after the other moves as much again, shared between them). When the
+// proofs found a winning move, the main line gets solveProvenTime (and the
+// other moves as much, shared).
 const (
-	solveBudget  = 12 * time.Second
-	solveMinTime = 5 * time.Second
+	solveBudget     = 12 * time.Second
+	solveMinTime    = 5 * time.Second
+	solveProvenTime = 2 * time.Second
 )
 
 // UnprovenFloor is the engine score (hundredths of a man, for the side to
@@ -424,8 +427,14 @@ func (s *SearchSolver) Solve(ctx context.Context, p engine.Position, opts SolveO
 	cancel()
 	if auto {
 		// What the proofs left of the budget goes to the main line: the
-		// positions the prover gives up on early are the long ones.
+		// positions the prover gives up on early are the long ones. Once
+		// a move is proven, the search only shows the line and looks for
+		// other moves that win the game, which takes less.
 		main.time = max(solveMinTime, solveBudget-time.Since(proofStart))
+		if err == nil && len(wins) > 0 {
+			main.time = solveProvenTime
+			share.time = max(solveProvenTime/time.Duration(len(legal)), 100*time.Millisecond)
+		}
 	}
 	if err != nil {
 		if ctx.Err() != nil {

@@ -30,8 +30,8 @@ const puzzlesHelp = `Subcommands:
       --moves M      moves to play from there first
       --json         {"winning":["22x8",...],"line":[...],"score":...,"proven":true}
       --movetime MS  time for the main-line search; the proofs get as long, at least
-                     4 s (default: the proofs up to 4 s, the search what they leave of
-                     12 s, at least 5 s)
+                     4 s (default: the proofs up to 4 s, then the search 2 s when they
+                     proved a move, else what they leave of 12 s, at least 5 s)
                      When no move is proven to win, "proven" is false and winning is at
                      most the engine's best move (with a score of at least 0.2 men).
       --threads N    threads of the searches (default: the machine's cores, at most 8)
@@ -175,7 +175,7 @@ func puzzlesSolve(e *env, args []string) error {
 	fs := e.flags("puzzles solve")
 	pf := e.positionFlags(fs, "position in PDN FEN (default: the start position)")
 	asJSON := fs.Bool("json", false, "print JSON")
-	movetime := fs.Int("movetime", 0, "milliseconds for the main-line search (the proofs get as long, at least 4 s); default: what the proofs leave of 12 s, at least 5 s")
+	movetime := fs.Int("movetime", 0, "milliseconds for the main-line search (the proofs get as long, at least 4 s); default: 2 s after a proof, else what the proofs leave of 12 s, at least 5 s")
 	threads := fs.Int("threads", min(runtime.NumCPU(), 8), "threads of the searches")
 	if err := e.parse(fs, args); err != nil {
 		return err
