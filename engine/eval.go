@@ -12,18 +12,24 @@ import "math/bits"
 //	term           English   Russian   International   what it rewards
 //	Man              100       100         100          a man
 //	King             150       300         300          a king (short kings ~1.5 men, flying ~3)
-//	Advance        0..22     0..24        0..30         a man by rows advanced (table per row)
-//	Centre             4         4           3          a man on the central squares
+//	Advance        0..22    -9..66        0..30         a man by rows advanced (table per row)
+//	Centre             4         3           3          a man on the central squares
 //	KingCentre         6         4           3          a king on the central squares
 //	LongDiagonal       0        12          10          a flying king on the long diagonal
-//	BackRank           6         6           5          a back-rank guard square held (English: the bridge 1,3 / 30,32) while the opponent has no king
-//	Runaway           60        60          50          a man with a free path to crowning (less RunawayStep per row still to go)
-//	RunawayStep        8         8           5
-//	Mobility           2         2           1          per step move available (men and kings, one square)
-//	TrappedKing       30        30          30          penalty: a king with no empty neighbour
+//	BackRank           6        24           5          a back-rank guard square held (English: the bridge 1,3 / 30,32) while the opponent has no king
+//	Runaway           60        77          50          a man with a free path to crowning (less RunawayStep per row still to go)
+//	RunawayStep        8        22           5
+//	Mobility           2         6           1          per step move available (men and kings, one square)
+//	TrappedKing       30       104          30          penalty: a king with no empty neighbour
+//	SoleKing           0         0           0          the only side with kings
 //	Exchange          24        24          20          when ahead, percent of the lead added as pieces come off the board
 //	KingChase          6         6           6          kings-only endings: per square the strong kings close in on a lone king
 //	Edge              10        10          10          kings-only endings: per step the lone king is pushed from the centre
+//
+// The Russian men's terms (Advance, Centre, BackRank, Runaway, Mobility)
+// and TrappedKing are fitted to the results of self-play games
+// (TestTuneWeights in tune_test.go: 16,000 games at 8,000 nodes a move,
+// 763,000 quiet positions, King held at 300); the others are set by hand.
 //
 // Endgame knowledge on top of the terms: with kings only, a material
 // edge that is not enough to win is scaled down (English: a lone king in a
@@ -42,6 +48,7 @@ type EvalWeights struct {
 	Runaway, RunawayStep int
 	Mobility             int
 	TrappedKing          int
+	SoleKing             int
 	Exchange             int
 	KingChase, Edge      int
 }
@@ -58,10 +65,10 @@ var EnglishWeights = EvalWeights{
 // RussianWeights are the evaluation weights of Russian draughts.
 var RussianWeights = EvalWeights{
 	Man: 100, King: 300,
-	Advance: [10]int{0, 2, 4, 7, 11, 17, 24},
-	Centre:  4, KingCentre: 4, LongDiagonal: 12,
-	BackRank: 6, Runaway: 60, RunawayStep: 8,
-	Mobility: 2, TrappedKing: 30, Exchange: 24, KingChase: 6, Edge: 10,
+	Advance: [10]int{0, 3, -9, -2, 6, 35, 66},
+	Centre:  3, KingCentre: 4, LongDiagonal: 12,
+	BackRank: 24, Runaway: 77, RunawayStep: 22,
+	Mobility: 6, TrappedKing: 104, Exchange: 24, KingChase: 6, Edge: 10,
 }
 
 // InternationalWeights are the evaluation weights of International
@@ -100,6 +107,24 @@ var (
 	russianEval       = newEvaluator(Russian, RussianWeights)
 	internationalEval = newEvaluator(International, InternationalWeights)
 )
+
+// materialEvals are the evaluations of Limits.Material: the variants'
+// men and kings, no positional term.
+var materialEvals = func() map[*Variant]*evaluator {
+	m := map[*Variant]*evaluator{}
+	for _, v := range []*Variant{English, Russian, International} {
+		w := WeightsFor(v)
+		m[v] = newEvaluator(v, EvalWeights{Man: w.Man, King: w.King})
+	}
+	return m
+}()
+
+func materialEvalFor(v *Variant) *evaluator {
+	if e, ok := materialEvals[v]; ok {
+		return e
+	}
+	return evaluatorFor(v)
+}
 
 func evaluatorFor(v *Variant) *evaluator {
 	switch v {
@@ -258,6 +283,12 @@ func (e *evaluator) white(p *Position) int {
 	}
 	if nwk == 0 {
 		s -= w.BackRank * bits.OnesCount64(bm&e.guard[Black])
+	}
+	switch {
+	case nwk > 0 && nbk == 0:
+		s += w.SoleKing
+	case nbk > 0 && nwk == 0:
+		s -= w.SoleKing
 	}
 	// mobility: one-square steps of men (forward) and kings (all ways)
 	mw := bits.OnesCount64(g.shiftDir(wm|wk, dirUpLeft)&empty) + bits.OnesCount64(g.shiftDir(wm|wk, dirUpRight)&empty) +

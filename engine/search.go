@@ -94,6 +94,13 @@ type Limits struct {
 	// search stops early when the next iteration is unlikely to finish
 	// (half the time used), which suits playing levels.
 	FixedTime bool
+	// Material makes the search evaluate material only: men and kings at
+	// the variant's values, with the evaluation's endgame rules (a lead
+	// that cannot win against a flying king is halved, drawn kings-only
+	// endings scaled down) but none of its positional terms. Its score
+	// says whether material won lasts, whatever the positional weights;
+	// the puzzle checks use it.
+	Material bool
 
 	// evaluator, when set, replaces the variant's evaluation (tests
 	// compare weights with it).
@@ -420,6 +427,9 @@ func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits) {
 	}
 	root := g.Position()
 	s.eval = evaluatorFor(root.v)
+	if lim.Material {
+		s.eval = materialEvalFor(root.v)
+	}
 	if lim.evaluator != nil && lim.evaluator.v == root.v {
 		s.eval = lim.evaluator
 	}

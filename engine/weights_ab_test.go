@@ -6,6 +6,8 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"strconv"
+	"strings"
 	"testing"
 	"time"
 )
@@ -19,6 +21,7 @@ var (
 	abKing    = flag.Int("ab.king", -1, "King weight of player A (-1: the variant's)")
 	abLong    = flag.Int("ab.longdiagonal", -1, "LongDiagonal weight of player A (-1: the variant's)")
 	abWorkers = flag.Int("ab.workers", 1, "games played at once in the -ab.games match")
+	abSet     = flag.String("ab.set", "", "weights of player A as Name=value,... with the names TestTuneWeights prints (King, Advance[3], SoleKing, ...)")
 )
 
 // TestWeights_AB plays level 10 with changed evaluation weights against
@@ -45,6 +48,26 @@ func TestWeights_AB(t *testing.T) {
 	}
 	if *abLong >= 0 {
 		w.LongDiagonal = *abLong
+	}
+	if *abSet != "" {
+		x := tuneWeights(v, w)
+		names := tuneParams(v)
+	next:
+		for _, kv := range strings.Split(*abSet, ",") {
+			name, val, _ := strings.Cut(strings.TrimSpace(kv), "=")
+			f, err := strconv.ParseFloat(val, 64)
+			if err != nil {
+				t.Fatalf("-ab.set %q: %v", kv, err)
+			}
+			for j, n := range names {
+				if n == name {
+					x[j] = f
+					continue next
+				}
+			}
+			t.Fatalf("-ab.set: no weight %q (there are %v)", name, names)
+		}
+		setTuneWeights(v, &w, x)
 	}
 	a := LevelPlayer(10)
 	a.Limits.MoveTime = time.Duration(*abMS) * time.Millisecond

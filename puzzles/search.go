@@ -35,6 +35,11 @@ import (
 //   - gain N: the prover forces N pieces net within the horizon, AND the
 //     search scores the position at least the material at the start plus
 //     N-1/2 men at Depth and Depth+2.
+//
+//     "The search scores": at each depth, the search counting material
+//     only (engine.Limits.Material) or the one with the whole evaluation.
+//     The first says the material stays whatever the positional weights;
+//     the second accepts material given back for enough, such as a king.
 //   - draw: a move keeps the draw when the database does not say the
 //     opponent wins, or, outside the database, when the search finds no
 //     forced win for the opponent at Depth nor at Depth+2.
@@ -114,12 +119,18 @@ func (s *SearchSolver) exhaustive() *Exhaustive {
 
 // search runs the engine on p (the side to move's view) to depth plies.
 func (s *SearchSolver) search(ctx context.Context, p engine.Position, depth int) engine.SearchResult {
+	return s.searchWith(ctx, p, engine.Limits{Depth: depth})
+}
+
+// searchWith runs the engine on p within lim, with the database.
+func (s *SearchSolver) searchWith(ctx context.Context, p engine.Position, lim engine.Limits) engine.SearchResult {
 	if s.searcher == nil {
 		s.searcher = engine.NewSearcher(s.TTMB)
 	}
 	s.searcher.Clear()
 	g := engine.NewGameFrom(p, engine.GameOptions{})
-	return s.searcher.Search(ctx, g, engine.Limits{Depth: depth, Prober: s.Prober})
+	lim.Prober = s.Prober
+	return s.searcher.Search(ctx, g, lim)
 }
 
 // probe returns the database value of p, if it is covered.
@@ -136,6 +147,18 @@ func (s *SearchSolver) probe(p *engine.Position) (engine.WDL, bool) {
 // where the opponent has no move is a win. Forced moves are played out
 // first: the engine does not search a position with one legal move.
 func (s *SearchSolver) scoreAfter(ctx context.Context, q engine.Position, depth int) (int, error) {
+	return s.scoreAfterWith(ctx, q, engine.Limits{Depth: depth})
+}
+
+// materialAfter is scoreAfter with the engine evaluating material only
+// (engine.Limits.Material): the learner's material at the end of the
+// best line, which tells whether a gain lasts whatever the positional
+// terms of the evaluation say.
+func (s *SearchSolver) materialAfter(ctx context.Context, q engine.Position, depth int) (int, error) {
+	return s.scoreAfterWith(ctx, q, engine.Limits{Depth: depth, Material: true})
+}
+
+func (s *SearchSolver) scoreAfterWith(ctx context.Context, q engine.Position, lim engine.Limits) (int, error) {
 	sign := -1
 	var buf [96]engine.Move
 	for range 64 {
@@ -150,7 +173,7 @@ func (s *SearchSolver) scoreAfter(ctx context.Context, q engine.Position, depth 
 		}
 		break
 	}
-	r := s.search(ctx, q, depth)
+	r := s.searchWith(ctx, q, lim)
 	if err := ctx.Err(); err != nil {
 		return 0, err
 	}
@@ -167,18 +190,27 @@ func materialScore(p *engine.Position, c engine.Color) int {
 
 // lasting reports whether the learner's score after its move (q, the
 // opponent to move) is at least floor at the solver's depth and two plies
-// deeper, or a forced win.
+// deeper, or a forced win. At each depth either search may say so: the
+// one counting material only (the material stays), or the one with the
+// whole evaluation (what is given back buys enough, such as a king).
 func (s *SearchSolver) lasting(ctx context.Context, q engine.Position, floor int) (bool, error) {
 	d := s.depth(q.Variant())
 	for _, depth := range []int{d, d + 2} {
-		sc, err := s.scoreAfter(ctx, q, depth)
-		if err != nil {
-			return false, err
+		ok := false
+		for _, count := range []func(context.Context, engine.Position, int) (int, error){s.materialAfter, s.scoreAfter} {
+			sc, err := count(ctx, q, depth)
+			if err != nil {
+				return false, err
+			}
+			if engine.ScoreIsWin(sc) {
+				return true, nil
+			}
+			if sc >= floor && !engine.ScoreIsLoss(sc) {
+				ok = true
+				break
+			}
 		}
-		if engine.ScoreIsWin(sc) {
-			return true, nil
-		}
-		if sc < floor || engine.ScoreIsLoss(sc) {
+		if !ok {
 			return false, nil
 		}
 	}
