@@ -32,22 +32,20 @@ import (
 //     learner has gained at least one piece and is ahead, AND the search
 //     scores the position at least +Man at depth Depth and again at
 //     Depth+2 (the gain lasts).
-//
 //   - gain N: the prover forces N pieces net within the horizon, AND the
 //     search scores the position at least the material at the start plus
 //     N-1/2 men at Depth and Depth+2.
-//
-//     "The search scores": at each depth, the search counting material
-//     only (engine.Limits.Material) or the one with the whole evaluation.
-//     The first says the material stays whatever the positional weights;
-//     the second accepts material given back for enough, such as a king.
-//
 //   - draw: a move keeps the draw when the database does not say the
 //     opponent wins, or, outside the database, when the search finds no
 //     forced win for the opponent at Depth nor at Depth+2.
-//
 //   - crown, reach, any-legal and capture-all are exact and answered by an
 //     Exhaustive solver.
+//
+// "The search scores" means, at each depth, either the search counting
+// material only (engine.Limits.Material) or the one with the whole
+// evaluation. The first says the material stays, whatever the positional
+// weights; the second accepts material given back for enough, such as a
+// king.
 //
 // A SearchSolver is safe for concurrent use (searches take turns). Its
 // memory is the search table (TTMB) plus the prover's table of one
