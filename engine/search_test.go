@@ -310,3 +310,34 @@ func TestSearch_ThreadsShareTheTable(t *testing.T) {
 		t.Errorf("with 2 threads: %s (score %d), want 28-24 winning", got, r.Score)
 	}
 }
+
+// With Limits.Material the search counts men and kings only: in a quiet
+// position where nothing can be taken within the depth, its score is the
+// material difference at the variant's values, and the full evaluation's
+// is not.
+func TestSearch_MaterialCountsMenAndKings(t *testing.T) {
+	for _, tc := range []struct {
+		v    *Variant
+		fen  string
+		want int
+	}{
+		{English, "W:W21,22,23,K32:B1,2", 100 + WeightsFor(English).King},
+		{Russian, "W:W21,22,23,K32:B1,2", 100 + WeightsFor(Russian).King},
+		{International, "W:W31,32,33,K50:B1,2", 100 + WeightsFor(International).King},
+	} {
+		p, err := ParseFEN(tc.v, tc.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, material := range []bool{true, false} {
+			g := NewGameFrom(p, GameOptions{})
+			r := NewSearcher(1).Search(context.Background(), g, Limits{Depth: 3, Material: material})
+			if material && r.Score != tc.want {
+				t.Errorf("%s %s: material search scores %d, want %d", tc.v.Name, tc.fen, r.Score, tc.want)
+			}
+			if !material && r.Score == tc.want {
+				t.Errorf("%s %s: the full evaluation also scores exactly %d; the test tells nothing", tc.v.Name, tc.fen, r.Score)
+			}
+		}
+	}
+}
