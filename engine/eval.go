@@ -12,26 +12,27 @@ import "math/bits"
 //	term           English   Russian   International   what it rewards
 //	Man              100       100         100          a man
 //	King             150       300         300          a king (short kings ~1.5 men, flying ~3)
-//	Advance        0..22    -9..66      -11..48         a man by rows advanced (table per row)
-//	Centre             4         3           7          a man on the central squares
-//	KingCentre         6         4           3          a king on the central squares
+//	Advance         0..27    -9..66      -11..48        a man by rows advanced (table per row)
+//	Centre            -5         3           7          a man on the central squares
+//	KingCentre         0         4           3          a king on the central squares
 //	LongDiagonal       0        12          10          a flying king on the long diagonal
-//	BackRank           6        24          17          a back-rank guard square held (English: the bridge 1,3 / 30,32) while the opponent has no king
-//	Runaway           60        77         174          a man with a free path to crowning (less RunawayStep per row still to go)
-//	RunawayStep        8        22          35
-//	Mobility           2         6           5          per step move available (men and kings, one square)
-//	TrappedKing       30       104          30          penalty: a king with no empty neighbour
+//	BackRank          31        24          17          a back-rank guard square held (English: the bridge 1,3 / 30,32) while the opponent has no king
+//	Runaway           11        77         174          a man with a free path to crowning (less RunawayStep per row still to go)
+//	RunawayStep        5        22          35
+//	Mobility           4         6           5          per step move available (men and kings, one square)
+//	TrappedKing        9       104          30          penalty: a king with no empty neighbour
 //	SoleKing           0         0           0          the only side with kings
 //	Exchange          24        24          20          when ahead, percent of the lead added as pieces come off the board
 //	KingChase          6         6           6          kings-only endings: per square the strong kings close in on a lone king
 //	Edge              10        10          10          kings-only endings: per step the lone king is pushed from the centre
 //
-// The men's terms of Russian and International (Advance, Centre,
-// BackRank, Runaway, RunawayStep, Mobility), and the Russian TrappedKing,
+// The men's terms (Advance, Centre, BackRank, Runaway, RunawayStep,
+// Mobility), TrappedKing in English and Russian and KingCentre in English
 // are fitted to the results of self-play games (TestTuneWeights in
-// tune_test.go; Russian: 16,000 games at 8,000 nodes a move, 763,000 quiet
-// positions; International: 6,000 games at 6,000 nodes, 586,000
-// positions; King held at 300); the others are set by hand.
+// tune_test.go, King held at its value): English 5,000 games at 6,000
+// nodes a move, 408,000 quiet positions; Russian 16,000 games at 8,000
+// nodes, 763,000 positions; International 6,000 games at 6,000 nodes,
+// 586,000 positions. The others are set by hand.
 //
 // Endgame knowledge on top of the terms: with kings only, a material
 // edge that is not enough to win is scaled down (English: a lone king in a
@@ -58,10 +59,10 @@ type EvalWeights struct {
 // EnglishWeights are the evaluation weights of English checkers.
 var EnglishWeights = EvalWeights{
 	Man: 100, King: 150,
-	Advance: [10]int{0, 2, 4, 7, 11, 16, 22},
-	Centre:  4, KingCentre: 6,
-	BackRank: 6, Runaway: 60, RunawayStep: 8,
-	Mobility: 2, TrappedKing: 30, Exchange: 24, KingChase: 6, Edge: 10,
+	Advance: [10]int{0, 9, 2, 8, 15, 15, 27},
+	Centre:  -5, KingCentre: 0,
+	BackRank: 31, Runaway: 11, RunawayStep: 5,
+	Mobility: 4, TrappedKing: 9, Exchange: 24, KingChase: 6, Edge: 10,
 }
 
 // RussianWeights are the evaluation weights of Russian draughts.
