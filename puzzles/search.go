@@ -491,6 +491,13 @@ func (s *SearchSolver) Solve(ctx context.Context, p engine.Position, opts SolveO
 	}
 	if engine.ScoreIsWin(res.Score) && !containsMove(wins, &line[0]) {
 		wins = append(wins, line[0]) // the search sees a forced win
+		if auto && len(legal) > 1 {
+			// The search stopped when it saw the win: what it left of
+			// the budget goes to the other moves, whose wins may be as
+			// long.
+			left := solveBudget - time.Since(proofStart)
+			share.time = max(share.time, left/time.Duration(len(legal)-1))
+		}
 	}
 	if len(wins) > 0 {
 		// The position is won: so is every other move after which a
