@@ -111,22 +111,27 @@ var (
 	internationalEval = newEvaluator(International, InternationalWeights)
 )
 
-// materialEvals are the evaluations of Limits.Material: the variants'
+// materialEval is the evaluation of Limits.Material for v: the variant's
 // men and kings, no positional term.
-var materialEvals = func() map[*Variant]*evaluator {
-	m := map[*Variant]*evaluator{}
-	for _, v := range []*Variant{English, Russian, International} {
-		w := WeightsFor(v)
-		m[v] = newEvaluator(v, EvalWeights{Man: w.Man, King: w.King})
-	}
-	return m
-}()
+func materialEval(v *Variant) *evaluator {
+	w := WeightsFor(v)
+	return newEvaluator(v, EvalWeights{Man: w.Man, King: w.King})
+}
+
+var (
+	englishMaterial       = materialEval(English)
+	russianMaterial       = materialEval(Russian)
+	internationalMaterial = materialEval(International)
+)
 
 func materialEvalFor(v *Variant) *evaluator {
-	if e, ok := materialEvals[v]; ok {
-		return e
+	switch v {
+	case English:
+		return englishMaterial
+	case Russian:
+		return russianMaterial
 	}
-	return evaluatorFor(v)
+	return internationalMaterial
 }
 
 func evaluatorFor(v *Variant) *evaluator {
