@@ -36,10 +36,11 @@ import (
 // EndgameMaxPieces is the largest number of pieces (both sides together) the
 // endgame database covers: NewEndgameDB reads the positions of up to
 // EndgameBuildPieces from the table shipped in the binary (egdb4.go) and
-// adds the five-piece table (egdb5.go). BuildEndgameDB can build up to
-// EndgameMaxPieces itself (four pieces: about 3 s and 12 MB; five: about
-// 100 s and 330 MB).
-const EndgameMaxPieces = 5
+// adds the five-piece table (egdb5.go); AddSixPieceTable adds a six-piece
+// table of the same kind (package engine/egdb6 ships one). BuildEndgameDB
+// can build up to EndgameMaxPieces itself (four pieces: about 3 s and 12
+// MB; five: about 100 s and 330 MB; six: see docs/endgame-database.md).
+const EndgameMaxPieces = 6
 
 // EndgameBuildPieces is the number of pieces whose values NewEndgameDB
 // holds in memory with their distances (12 MB, decompressed from the
@@ -53,7 +54,8 @@ const (
 	egMaxPlies          = 254        // longest distance a value byte holds
 )
 
-// egBinom[n][k] is the binomial coefficient C(n, k) for n <= 32, k <= 4
+// egBinom[n][k] is the binomial coefficient C(n, k) for n <= 32, k <=
+// EndgameMaxPieces
 // (a read-only table).
 var egBinom = func() (t [33][EndgameMaxPieces + 1]int) {
 	for n := range t {
@@ -149,7 +151,14 @@ type egClass struct {
 	stats          EndgameClass
 }
 
-func egKey(wm, wk, bm, bk int) int { return wm + 5*wk + 25*bm + 125*bk }
+// egKeys is the number of egKey values: a side has at most
+// EndgameMaxPieces-1 pieces of a kind.
+const egKeys = EndgameMaxPieces * EndgameMaxPieces * EndgameMaxPieces * EndgameMaxPieces
+
+func egKey(wm, wk, bm, bk int) int {
+	const b = EndgameMaxPieces
+	return wm + b*wk + b*b*bm + b*b*b*bk
+}
 
 func newEgClass(wm, wk, bm, bk int) *egClass {
 	c := &egClass{wm: wm, wk: wk, bm: bm, bk: bk,
@@ -265,9 +274,10 @@ func (e EndgameClass) Name() string {
 // wins).
 type EndgameDB struct {
 	maxPieces int
-	classes   [625]*egClass // by egKey
-	order     []*egClass    // in build order
-	five      *eg5Table     // five-piece values, when not built here
+	classes   [egKeys]*egClass // by egKey
+	order     []*egClass       // in build order
+	five      *eg5Table        // five-piece values, when not built here
+	six       *eg5Table        // six-piece values, when not built here
 }
 
 // NewEndgameDB returns the database of every position of up to
@@ -297,11 +307,38 @@ func (db *EndgameDB) AddFivePieceTable(file []byte) error {
 	if db.maxPieces != 4 {
 		return fmt.Errorf("endgame database: a five-piece table needs the 4-piece database, not %d", db.maxPieces)
 	}
-	t, err := loadEg5(file)
+	t, err := loadEgWLD(file, 5)
 	if err != nil {
 		return err
 	}
 	db.five, db.maxPieces = t, 5
+	return nil
+}
+
+// AddSixPieceTable adds a six-piece table (the format of egdb5.go, for six
+// pieces) to a database that covers 5 pieces, which then covers 6. The
+// table is not copied: file must stay unchanged.
+func (db *EndgameDB) AddSixPieceTable(file []byte) error {
+	if db.maxPieces != 5 {
+		return fmt.Errorf("endgame database: a six-piece table needs the 5-piece database, not %d", db.maxPieces)
+	}
+	t, err := loadEgWLD(file, 6)
+	if err != nil {
+		return err
+	}
+	db.six, db.maxPieces = t, 6
+	return nil
+}
+
+// wld returns the win/loss/draw table of positions with n pieces, or nil
+// when their values are held with distances (or not at all).
+func (db *EndgameDB) wld(n int) *eg5Table {
+	switch n {
+	case 5:
+		return db.five
+	case 6:
+		return db.six
+	}
 	return nil
 }
 
@@ -333,8 +370,10 @@ func (db *EndgameDB) Bytes() int {
 	for _, c := range db.order {
 		n += len(c.data) + 4*len(c.off)
 	}
-	if db.five != nil {
-		n += len(db.five.data) + 4*len(db.five.offsets)
+	for _, t := range []*eg5Table{db.five, db.six} {
+		if t != nil {
+			n += len(t.data) + 4*len(t.offsets)
+		}
 	}
 	return n
 }
@@ -351,7 +390,7 @@ func (db *EndgameDB) Probe(p *Position) (value WDL, plies int, ok bool) {
 	if db == nil || p.v != English {
 		return DrawWDL, 0, false
 	}
-	if db.five != nil && popcount(p.white|p.black) == 5 {
+	if t := db.wld(popcount(p.white | p.black)); t != nil {
 		wm, wk, bm, bk, lost, valid := egSplit(p.white, p.black, p.kings, p.turn)
 		switch {
 		case lost:
@@ -359,7 +398,7 @@ func (db *EndgameDB) Probe(p *Position) (value WDL, plies int, ok bool) {
 		case !valid:
 			return DrawWDL, 0, false
 		}
-		return db.probe5(p, wm, wk, bm, bk)
+		return db.probeWLD(t, p, wm, wk, bm, bk)
 	}
 	b, ok := db.raw(p.white, p.black, p.kings, p.turn)
 	if !ok {

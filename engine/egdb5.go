@@ -16,7 +16,8 @@ import (
 // with five pieces, made once by BuildEndgameDB (about 100 s and 330 MB) and
 // shipped compressed in the binary (egdb5_data.go), because building it at
 // run time would take too long. It has no distances: a five-piece win or
-// loss is probed with UnknownPlies.
+// loss is probed with UnknownPlies. A six-piece table (package
+// engine/egdb6) has the same layout, with the magic "CTEG6\x01".
 //
 // Only White-to-move positions are stored: Black to move is the same
 // position turned round (square s becomes 33-s) with the colours swapped.
@@ -43,20 +44,23 @@ import (
 const UnknownPlies = -1
 
 const (
-	eg5Magic       = "CTEG5\x01"
 	eg5Block       = 1 << 16 // positions per block
 	eg5CacheBytes  = 8 << 20 // decompressed blocks kept at most
 	eg5CodeDraw    = 0
 	eg5CodeWin     = 1
 	eg5CodeLoss    = 2
 	eg5BlockBytes  = eg5Block / 4
-	eg5MaxFileSize = 64 << 20
+	eg5MaxFileSize = 256 << 20
 )
+
+// egWLDMagic is the magic of the win/loss/draw table of n pieces.
+func egWLDMagic(n int) string { return fmt.Sprintf("CTEG%d\x01", n) }
 
 // eg5Table is the decoded header of a five-piece table and its block cache.
 type eg5Table struct {
-	classes [625]*eg5Class // by egKey
-	offsets []uint32       // block b is data[offsets[b]:offsets[b+1]]
+	pieces  int
+	classes [egKeys]*eg5Class // by egKey
+	offsets []uint32          // block b is data[offsets[b]:offsets[b+1]]
 	data    []byte
 	cache   []atomic.Pointer[[]byte]
 	cached  atomic.Int64 // bytes held by the cache
@@ -69,21 +73,25 @@ type eg5Class struct {
 	first    int // number of the class's first block
 }
 
-// errEg5 prefixes what is wrong with a five-piece table.
-func errEg5(format string, a ...any) error {
-	return fmt.Errorf("endgame database: five-piece table: "+format, a...)
+var egPieceWords = [...]string{5: "five", 6: "six"}
+
+// errEgWLD prefixes what is wrong with a table of n pieces.
+func errEgWLD(n int, format string, a ...any) error {
+	return fmt.Errorf("endgame database: "+egPieceWords[n]+"-piece table: "+format, a...)
 }
 
-// loadEg5 decodes the header of a five-piece table; the blocks are read on
-// demand.
-func loadEg5(file []byte) (*eg5Table, error) {
+// loadEgWLD decodes the header of a win/loss/draw table of n pieces (5 or
+// 6); the blocks are read on demand.
+func loadEgWLD(file []byte, n int) (*eg5Table, error) {
+	errEg5 := func(format string, a ...any) error { return errEgWLD(n, format, a...) }
 	if len(file) > eg5MaxFileSize {
 		return nil, errEg5("%d bytes, more than %d", len(file), eg5MaxFileSize)
 	}
-	if !bytes.HasPrefix(file, []byte(eg5Magic)) {
-		return nil, errEg5("not a five-piece table (bad magic)")
+	magic := egWLDMagic(n)
+	if !bytes.HasPrefix(file, []byte(magic)) {
+		return nil, errEg5("not a %s-piece table (bad magic)", egPieceWords[n])
 	}
-	r := file[len(eg5Magic):]
+	r := file[len(magic):]
 	u32 := func() (int, error) {
 		if len(r) < 4 {
 			return 0, errEg5("truncated header")
@@ -96,12 +104,12 @@ func loadEg5(file []byte) (*eg5Table, error) {
 	if err != nil {
 		return nil, err
 	}
-	if k != len(egClassOrder(5)) {
-		return nil, errEg5("%d classes, want %d", k, len(egClassOrder(5)))
+	if k != len(egClassOrder(n)) {
+		return nil, errEg5("%d classes, want %d", k, len(egClassOrder(n)))
 	}
-	t := &eg5Table{}
+	t := &eg5Table{pieces: n}
 	blocks := 0
-	for _, want := range egClassOrder(5) {
+	for _, want := range egClassOrder(n) {
 		if len(r) < 4 {
 			return nil, errEg5("truncated header")
 		}
@@ -110,16 +118,16 @@ func loadEg5(file []byte) (*eg5Table, error) {
 		if [4]int{wm, wk, bm, bk} != want {
 			return nil, errEg5("class %d %d %d %d out of order, want %v", wm, wk, bm, bk, want)
 		}
-		n, err := u32()
+		size, err := u32()
 		if err != nil {
 			return nil, err
 		}
 		c := newEgClass(wm, wk, bm, bk)
-		if n != c.n {
-			return nil, errEg5("class %s has %d positions, want %d", c.stats.Name(), n, c.n)
+		if size != c.n {
+			return nil, errEg5("class %s has %d positions, want %d", c.stats.Name(), size, c.n)
 		}
 		t.classes[egKey(wm, wk, bm, bk)] = &eg5Class{egClass: c, first: blocks}
-		blocks += (n + eg5Block - 1) / eg5Block
+		blocks += (size + eg5Block - 1) / eg5Block
 	}
 	nb, err := u32()
 	if err != nil {
@@ -157,7 +165,7 @@ func (t *eg5Table) block(b int) ([]byte, error) {
 	if v := t.readers.Get(); v != nil {
 		fr = v.(io.ReadCloser)
 		if err := fr.(flate.Resetter).Reset(src, nil); err != nil {
-			return nil, errEg5("block %d: %v", b, err)
+			return nil, errEgWLD(t.pieces, "block %d: %v", b, err)
 		}
 	} else {
 		fr = flate.NewReader(src)
@@ -166,7 +174,7 @@ func (t *eg5Table) block(b int) ([]byte, error) {
 	n, err := io.ReadFull(fr, out)
 	t.readers.Put(fr)
 	if err != nil && !errors.Is(err, io.ErrUnexpectedEOF) {
-		return nil, errEg5("block %d: %v", b, err)
+		return nil, errEgWLD(t.pieces, "block %d: %v", b, err)
 	}
 	out = out[:n]
 	if t.cached.Add(int64(n)) > eg5CacheBytes {
@@ -184,7 +192,7 @@ func (t *eg5Table) block(b int) ([]byte, error) {
 }
 
 // code returns the stored code of the White-to-move position with the
-// given square-order masks (5 pieces, no capture for White).
+// given square-order masks (t.pieces pieces, no capture for White).
 func (t *eg5Table) code(wm, wk, bm, bk uint32) (byte, bool) {
 	c := t.classes[egKey(bits.OnesCount32(wm), bits.OnesCount32(wk), bits.OnesCount32(bm), bits.OnesCount32(bk))]
 	if c == nil {
@@ -202,16 +210,16 @@ func (t *eg5Table) code(wm, wk, bm, bk uint32) (byte, bool) {
 	return blk[j/4] >> (2 * (j % 4)) & 3, true
 }
 
-// probe5 answers a five-piece position (p has exactly 5 pieces, each side
+// probeWLD answers a position of table t (p has t.pieces pieces, each side
 // at least one, no man on its crowning row).
-func (db *EndgameDB) probe5(p *Position, wm, wk, bm, bk uint32) (WDL, int, bool) {
+func (db *EndgameDB) probeWLD(t *eg5Table, p *Position, wm, wk, bm, bk uint32) (WDL, int, bool) {
 	if p.HasCapture() {
 		return db.probeCaptures(p)
 	}
 	if p.turn == Black {
 		wm, wk, bm, bk = bits.Reverse32(bm), bits.Reverse32(bk), bits.Reverse32(wm), bits.Reverse32(wk)
 	}
-	code, ok := db.five.code(wm, wk, bm, bk)
+	code, ok := t.code(wm, wk, bm, bk)
 	if !ok {
 		return DrawWDL, 0, false
 	}
@@ -231,22 +239,29 @@ func (db *EndgameDB) probe5(p *Position, wm, wk, bm, bk uint32) (WDL, int, bool)
 var eg5Moves = sync.Pool{New: func() any { b := make([]Move, 0, 32); return &b }}
 
 // probeCaptures answers a position whose side to move must capture from
-// the values after each capture, which have at most 4 pieces.
+// the values after each capture, which have fewer pieces: with their
+// distance when they have at most EndgameBuildPieces (a five-piece
+// capture position has one), else UnknownPlies.
 func (db *EndgameDB) probeCaptures(p *Position) (WDL, int, bool) {
 	buf := eg5Moves.Get().(*[]Move)
 	defer eg5Moves.Put(buf)
 	moves := p.AppendLegalMoves((*buf)[:0])
 	*buf = moves
+	const unknown = 1 << 20 // UnknownPlies ranks as the longest
 	best, bestPlies := Loss, 0
 	for i := range moves {
 		q := *p
 		q.Play(&moves[i])
-		b, ok := db.raw(q.white, q.black, q.kings, q.turn)
+		v, plies, ok := db.Probe(&q)
 		if !ok {
 			return DrawWDL, 0, false
 		}
-		v, plies, _ := egDecode(b)
-		v, plies = -v, plies+1
+		v = -v
+		if plies == UnknownPlies {
+			plies = unknown
+		} else {
+			plies++
+		}
 		switch {
 		case v > best:
 			best, bestPlies = v, plies
@@ -257,23 +272,30 @@ func (db *EndgameDB) probeCaptures(p *Position) (WDL, int, bool) {
 			bestPlies = plies // the slower loss
 		}
 	}
-	if best == DrawWDL {
+	switch {
+	case best == DrawWDL:
 		bestPlies = 0
+	case bestPlies == unknown:
+		bestPlies = UnknownPlies
 	}
 	return best, bestPlies, true
 }
 
 // encodeEg5 writes the five-piece table of db, which must hold the solved
 // five-piece classes (BuildEndgameDB with 5 pieces).
-func encodeEg5(db *EndgameDB) ([]byte, error) {
+func encodeEg5(db *EndgameDB) ([]byte, error) { return encodeEgWLD(db, 5) }
+
+// encodeEgWLD writes the table of n pieces of db, which must hold the
+// solved classes of n pieces (BuildEndgameDB with n pieces).
+func encodeEgWLD(db *EndgameDB, n int) ([]byte, error) {
 	var head, body bytes.Buffer
-	head.WriteString(eg5Magic)
+	head.WriteString(egWLDMagic(n))
 	u32 := func(w *bytes.Buffer, v int) {
 		var b [4]byte
 		binary.LittleEndian.PutUint32(b[:], uint32(v))
 		w.Write(b[:])
 	}
-	order := egClassOrder(5)
+	order := egClassOrder(n)
 	u32(&head, len(order))
 	offsets := []int{0}
 	fw, err := flate.NewWriter(&body, flate.BestCompression)
@@ -284,7 +306,7 @@ func encodeEg5(db *EndgameDB) ([]byte, error) {
 	for _, k := range order {
 		c := db.classes[egKey(k[0], k[1], k[2], k[3])]
 		if c == nil || c.data == nil {
-			return nil, errEg5("class %v is not built", k)
+			return nil, errEgWLD(n, "class %v is not built", k)
 		}
 		head.Write([]byte{byte(k[0]), byte(k[1]), byte(k[2]), byte(k[3])})
 		u32(&head, c.n)

@@ -97,12 +97,16 @@ func TestEndgameFiveMatchesBuild(t *testing.T) {
 
 // randomFive returns a random legal English position with five pieces,
 // each side at least one, men off their crowning rows.
-func randomFive(rng *rand.Rand) Position {
+func randomFive(rng *rand.Rand) Position { return randomPieces(rng, 5) }
+
+// randomPieces returns a random legal English position with n pieces, each
+// side at least one, men off their crowning rows.
+func randomPieces(rng *rand.Rand, n int) Position {
 	for {
 		var wm, wk, bm, bk uint32
 		used := uint32(0)
-		nw := 1 + rng.IntN(4)
-		for k := 0; k < 5; k++ {
+		nw := 1 + rng.IntN(n-1)
+		for k := 0; k < n; k++ {
 			s := uint32(1) << rng.IntN(32)
 			if used&s != 0 {
 				k--
@@ -133,24 +137,32 @@ func randomFive(rng *rand.Rand) Position {
 // against their moves: a position is won if a move leads to a lost one,
 // lost if every move leads to a won one, drawn otherwise.
 func TestEndgameFiveConsistentWithMoves(t *testing.T) {
-	db := db5(t)
-	if db.MaxPieces() != 5 {
-		t.Fatalf("MaxPieces %d, want 5", db.MaxPieces())
-	}
-	rng := rand.New(rand.NewPCG(5, 55))
-	count := map[WDL]int{}
 	samples := 20000
 	if raceEnabled {
 		samples = 2000 // one goroutine: the race detector only slows it
 	}
+	checkConsistentWithMoves(t, db5(t), 5, rand.New(rand.NewPCG(5, 55)), samples)
+}
+
+// checkConsistentWithMoves checks samples random positions of n pieces of
+// db (which covers n) against their moves.
+func checkConsistentWithMoves(t *testing.T, db *EndgameDB, n int, rng *rand.Rand, samples int) {
+	t.Helper()
+	if db.MaxPieces() != n {
+		t.Fatalf("MaxPieces %d, want %d", db.MaxPieces(), n)
+	}
+	count := map[WDL]int{}
 	for k := 0; k < samples; k++ {
-		p := randomFive(rng)
+		p := randomPieces(rng, n)
 		v, plies, ok := db.Probe(&p)
 		if !ok {
 			t.Fatalf("%s: not covered", p.FEN())
 		}
-		if v != DrawWDL && (plies != UnknownPlies) != p.HasCapture() {
+		if n == 5 && v != DrawWDL && (plies != UnknownPlies) != p.HasCapture() {
 			t.Fatalf("%s: %v in %d; a distance is known exactly when a capture is due", p.FEN(), v, plies)
+		}
+		if n == 6 && v != DrawWDL && plies != UnknownPlies && !p.HasCapture() {
+			t.Fatalf("%s: %v in %d; a six-piece distance is only known after a capture", p.FEN(), v, plies)
 		}
 		count[v]++
 		want := Loss

@@ -155,7 +155,7 @@ func TestBuildEndgameDBRejectsBadRequests(t *testing.T) {
 		{"russian", Russian, 4},
 		{"international", International, 3},
 		{"one piece", English, 1},
-		{"six pieces", English, 6},
+		{"seven pieces", English, 7},
 	}
 	for _, tc := range tests {
 		t.Run(tc.name, func(t *testing.T) {
