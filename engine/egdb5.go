@@ -37,15 +37,17 @@ import (
 //	         first: 0 draw, 1 win, 2 loss for White
 //
 // Every class starts a new block. A block is decompressed on first use and
-// kept in a cache of at most eg5CacheBytes, emptied when full.
+// kept in a cache of at most eg5CacheBytes (eg6CacheBytes for six
+// pieces), emptied when full.
 
 // UnknownPlies is the distance a Prober gives for a win or a loss whose
 // length it does not know (five-piece positions of the endgame database).
 const UnknownPlies = -1
 
 const (
-	eg5Block       = 1 << 16 // positions per block
-	eg5CacheBytes  = 8 << 20 // decompressed blocks kept at most
+	eg5Block       = 1 << 16  // positions per block
+	eg5CacheBytes  = 8 << 20  // decompressed blocks kept at most
+	eg6CacheBytes  = 32 << 20 // the same, six pieces
 	eg5CodeDraw    = 0
 	eg5CodeWin     = 1
 	eg5CodeLoss    = 2
@@ -58,14 +60,15 @@ func egWLDMagic(n int) string { return fmt.Sprintf("CTEG%d\x01", n) }
 
 // eg5Table is the decoded header of a five-piece table and its block cache.
 type eg5Table struct {
-	pieces  int
-	classes [egKeys]*eg5Class // by egKey
-	offsets []uint32          // block b is data[offsets[b]:offsets[b+1]]
-	data    []byte
-	cache   []atomic.Pointer[[]byte]
-	cached  atomic.Int64 // bytes held by the cache
-	wipe    sync.Mutex
-	readers sync.Pool // flate readers
+	pieces   int
+	cacheMax int64             // bytes of decompressed blocks kept at most
+	classes  [egKeys]*eg5Class // by egKey
+	offsets  []uint32          // block b is data[offsets[b]:offsets[b+1]]
+	data     []byte
+	cache    []atomic.Pointer[[]byte]
+	cached   atomic.Int64 // bytes held by the cache
+	wipe     sync.Mutex
+	readers  sync.Pool // flate readers
 }
 
 type eg5Class struct {
@@ -107,7 +110,10 @@ func loadEgWLD(file []byte, n int) (*eg5Table, error) {
 	if k != len(egClassOrder(n)) {
 		return nil, errEg5("%d classes, want %d", k, len(egClassOrder(n)))
 	}
-	t := &eg5Table{pieces: n}
+	t := &eg5Table{pieces: n, cacheMax: eg5CacheBytes}
+	if n == 6 {
+		t.cacheMax = eg6CacheBytes
+	}
 	blocks := 0
 	for _, want := range egClassOrder(n) {
 		if len(r) < 4 {
@@ -177,9 +183,9 @@ func (t *eg5Table) block(b int) ([]byte, error) {
 		return nil, errEgWLD(t.pieces, "block %d: %v", b, err)
 	}
 	out = out[:n]
-	if t.cached.Add(int64(n)) > eg5CacheBytes {
+	if t.cached.Add(int64(n)) > t.cacheMax {
 		t.wipe.Lock()
-		if t.cached.Load() > eg5CacheBytes {
+		if t.cached.Load() > t.cacheMax {
 			for i := range t.cache {
 				t.cache[i].Store(nil)
 			}
