@@ -254,6 +254,14 @@ func TestSearch_FivePieceWinsWonInSelfPlay(t *testing.T) {
 		{"three men against two kings", "W:W29,30,32:BK7,K28"},
 		{"two kings and a man against two men", "B:WK1,K24,29:B19,22"},
 	}
+	wonInSelfPlay(t, db, tests)
+}
+
+// wonInSelfPlay plays each won position out, both sides with the search at
+// 200,000 nodes a move and the database, and checks the winner wins under
+// the draw rules.
+func wonInSelfPlay(t *testing.T, db *EndgameDB, tests []struct{ name, fen string }) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			p := mustFEN(t, English, tt.fen)
