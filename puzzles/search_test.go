@@ -9,6 +9,7 @@ import (
 	"testing"
 
 	"github.com/checkerstutor/checkers/engine"
+	"github.com/checkerstutor/checkers/engine/egdb6"
 )
 
 // fullCheck turns on the search solver's verification of every bundled
@@ -24,6 +25,10 @@ func englishDB(t testing.TB) *engine.EndgameDB {
 	dbOnce.Do(func() {
 		var err error
 		if db, err = engine.NewEndgameDB(engine.English); err != nil {
+			t.Fatal(err)
+		}
+		// Up to six pieces, as `draughts puzzles check` and solve.
+		if err = db.AddSixPieceTable(egdb6.Table); err != nil {
 			t.Fatal(err)
 		}
 	})

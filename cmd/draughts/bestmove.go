@@ -11,6 +11,7 @@ import (
 	"time"
 
 	"github.com/checkerstutor/checkers/engine"
+	"github.com/checkerstutor/checkers/engine/egdb6"
 )
 
 const bestmoveUsage = "[--fen F] [--moves M] [--level L | --movetime MS | --depth D] [--json] [--egdb=false]"
@@ -25,18 +26,25 @@ const bestmoveHelp = `Searches the position and prints the move to play in PDN.
   --json         one JSON object: {"move":"11-15","score":..,"depth":..,"nodes":..,"nps":..,"ms":..,"pv":[..]}
                  score is in hundredths of a man for the side to move; a forced win or loss
                  adds "win": plies to the end (negative when losing), when the length is
-                 known (not for five-piece database wins)
-  --egdb         use the English endgame database (default true): positions of up to 5
+                 known (not for five- and six-piece database wins)
+  --egdb         use the English endgame database (default true): positions of up to 6
                  pieces, read from the tables in the program (about 0.1 s) when the
                  position has 8 pieces or fewer; a search on the clock (--movetime,
                  --level) starts at once and uses it from when it is ready; levels 1-6
                  never use it
 `
 
-// endgameDB is the English endgame database, built at most once per
-// process, on first use.
+// endgameDB is the English endgame database of up to six pieces, read at
+// most once per process, on first use, from the tables in the program.
 var endgameDB = sync.OnceValues(func() (*engine.EndgameDB, error) {
-	return engine.NewEndgameDB(engine.English)
+	db, err := engine.NewEndgameDB(engine.English)
+	if err != nil {
+		return nil, err
+	}
+	if err := db.AddSixPieceTable(egdb6.Table); err != nil {
+		return nil, err
+	}
+	return db, nil
 })
 
 // lazyDB is a Prober that answers nothing until the database built in the
@@ -189,7 +197,7 @@ type bestmoveReport struct {
 
 // winPlies returns the plies to the end for a win (positive) or a loss
 // (negative) score, nil otherwise and for a win or loss the endgame
-// database knows without its length (five pieces).
+// database knows without its length (five and six pieces).
 func winPlies(score int) *int {
 	if !engine.ScoreIsWin(score) && !engine.ScoreIsLoss(score) {
 		return nil

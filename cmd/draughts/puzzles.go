@@ -11,7 +11,6 @@ import (
 	"path/filepath"
 	"runtime"
 	"strings"
-	"sync"
 	"time"
 
 	"github.com/checkerstutor/checkers/engine"
@@ -41,7 +40,7 @@ const puzzlesHelp = `Subcommands:
       --seed S       seed of the games (default 1); the same seed gives the same pack
       --plies P      longest forced line, in plies (default 7)
 The definitions of "wins" are in puzzles/FORMAT.md. English checkers uses the
-endgame database for positions of up to 5 pieces (tables shipped in the program).
+endgame database for positions of up to 6 pieces (tables shipped in the program).
 `
 
 // exitError ends a command with its own exit status once it has printed
@@ -74,25 +73,13 @@ func runPuzzles(e *env, args []string) error {
 	return fmt.Errorf("puzzles: unknown subcommand %q; use check, solve or generate", args[0])
 }
 
-var (
-	dbOnce sync.Once
-	db     *engine.EndgameDB
-	dbErr  error
-)
-
-// englishDB builds the English endgame database once per process.
-func englishDB() (*engine.EndgameDB, error) {
-	dbOnce.Do(func() { db, dbErr = engine.NewEndgameDB(engine.English) })
-	return db, dbErr
-}
-
 // solverFor returns the search solver for variant v, with the endgame
 // database for English checkers.
 func solverFor(v *engine.Variant) (*puzzles.SearchSolver, error) {
 	if v != engine.English {
 		return puzzles.NewSearchSolver(nil), nil
 	}
-	db, err := englishDB()
+	db, err := endgameDB()
 	if err != nil {
 		return nil, err
 	}
@@ -247,7 +234,7 @@ func puzzlesGenerate(e *env, args []string) error {
 	}
 	var prober engine.Prober
 	if e.variant == engine.English {
-		db, err := englishDB()
+		db, err := endgameDB()
 		if err != nil {
 			return err
 		}
