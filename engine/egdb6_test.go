@@ -159,3 +159,25 @@ func BenchmarkEndgameSixLoad(b *testing.B) {
 		}
 	}
 }
+
+// BenchmarkEndgameSixProbeOneClass probes random positions of one class
+// (3K v 3K, 277 blocks): after the first round every block is cached, as
+// in a search of one ending.
+func BenchmarkEndgameSixProbeOneClass(b *testing.B) {
+	db := db6(b)
+	c := db.six.classes[egKey(0, 3, 0, 3)]
+	rng := rand.New(rand.NewPCG(2, 2))
+	ps := make([]Position, 4096)
+	for i := range ps {
+		wm, wk, bm, bk := c.unrank(rng.IntN(c.n))
+		ps[i] = egPosition(wm, wk, bm, bk, Color(rng.IntN(2)))
+	}
+	for i := range ps {
+		db.Probe(&ps[i])
+	}
+	b.ReportAllocs()
+	b.ResetTimer()
+	for i := 0; i < b.N; i++ {
+		db.Probe(&ps[i%len(ps)])
+	}
+}
