@@ -82,12 +82,14 @@ func TestPuzzlesSolve_JSON(t *testing.T) {
 	}
 }
 
-// Second Position is a long positional win that no proof reaches in
-// seconds: solve still answers with the engine's line, says that nothing is
-// proven, and names at most the engine's move, with a note.
+// Lear and Pool's problem (10 pieces; 16-11 wins a piece, then a long
+// ending) is a win that no proof reaches in seconds (Second Position was,
+// until the six-piece database proved it): solve still answers with the
+// engine's line, says that nothing is proven, and names at most the
+// engine's move, with a note.
 func TestPuzzlesSolve_UnprovenWinIsLabelled(t *testing.T) {
 	out, errOut, status := runCLI(t, "", "--variant", "english", "puzzles", "solve", "--json", "--movetime", "300",
-		"--fen", "W:W30,27,K22:B21,20,K9")
+		"--fen", "B:W21,K15,13,12,K8:BK22,K16,14,6,3")
 	if status != 0 {
 		t.Fatalf("status %d: %s", status, errOut)
 	}
