@@ -290,11 +290,16 @@ func wonInSelfPlay(t *testing.T, db *EndgameDB, tests []struct{ name, fen string
 // TestSearch_FivePieceRootKeepsItsValue: in a five-piece position the
 // search plays a move that keeps the table's value, at any depth.
 func TestSearch_FivePieceRootKeepsItsValue(t *testing.T) {
-	db := db5(t)
-	rng := rand.New(rand.NewPCG(3, 33))
+	rootKeepsItsValue(t, db5(t), 5, rand.New(rand.NewPCG(3, 33)), 300)
+}
+
+// rootKeepsItsValue searches tries random positions of n pieces (depth 1
+// to 3) and checks the move played keeps the database's value.
+func rootKeepsItsValue(t *testing.T, db *EndgameDB, n int, rng *rand.Rand, tries int) {
+	t.Helper()
 	s := NewSearcher(1)
-	for k := 0; k < 300; k++ {
-		p := randomFive(rng)
+	for k := 0; k < tries; k++ {
+		p := randomPieces(rng, n)
 		if p.HasCapture() || len(p.LegalMoves()) < 2 {
 			continue
 		}
@@ -308,20 +313,15 @@ func TestSearch_FivePieceRootKeepsItsValue(t *testing.T) {
 	}
 }
 
-// BenchmarkEndgameFiveProbe probes random five-piece positions (blocks
-// already in the cache after the first round).
+// BenchmarkEndgameFiveProbe probes random five-piece positions (most
+// probes read a block that is not in the cache).
 func BenchmarkEndgameFiveProbe(b *testing.B) {
-	db := db5(b)
-	rng := rand.New(rand.NewPCG(1, 1))
 	ps := make([]Position, 4096)
+	rng := rand.New(rand.NewPCG(1, 1))
 	for i := range ps {
 		ps[i] = randomFive(rng)
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		db.Probe(&ps[i%len(ps)])
-	}
+	benchProbes(b, db5(b), ps)
 }
 
 // BenchmarkEndgameFiveProbeOneClass probes random positions of one class
@@ -329,13 +329,24 @@ func BenchmarkEndgameFiveProbe(b *testing.B) {
 // a search of one ending.
 func BenchmarkEndgameFiveProbeOneClass(b *testing.B) {
 	db := db5(b)
-	c := db.five.classes[egKey(0, 3, 0, 2)]
+	benchProbes(b, db, classPositions(db.five.classes[egKey(0, 3, 0, 2)]))
+}
+
+// classPositions returns 4,096 random positions of class c, either side to
+// move.
+func classPositions(c *eg5Class) []Position {
 	rng := rand.New(rand.NewPCG(2, 2))
 	ps := make([]Position, 4096)
 	for i := range ps {
 		wm, wk, bm, bk := c.unrank(rng.IntN(c.n))
 		ps[i] = egPosition(wm, wk, bm, bk, Color(rng.IntN(2)))
 	}
+	return ps
+}
+
+// benchProbes probes ps in turn, after a first round that reads their
+// blocks (all of which stay cached when they are of one class).
+func benchProbes(b *testing.B, db *EndgameDB, ps []Position) {
 	for i := range ps {
 		db.Probe(&ps[i])
 	}

@@ -1,7 +1,6 @@
 package engine
 
 import (
-	"context"
 	"math/rand/v2"
 	"sync"
 	"testing"
@@ -99,38 +98,18 @@ func TestEndgameSixRejectsBadTables(t *testing.T) {
 // TestSearch_SixPieceRootKeepsItsValue: at a six-piece root the search
 // plays a move that keeps the table's value.
 func TestSearch_SixPieceRootKeepsItsValue(t *testing.T) {
-	db := db6(t)
-	rng := rand.New(rand.NewPCG(8, 88))
-	s := NewSearcher(1)
-	for k := 0; k < 200; k++ {
-		p := randomPieces(rng, 6)
-		if p.HasCapture() || len(p.LegalMoves()) < 2 {
-			continue
-		}
-		v, _, _ := db.Probe(&p)
-		r := s.Search(context.Background(), NewGameFrom(p, GameOptions{}), Limits{Depth: 1 + k%3, Prober: db})
-		q := p
-		q.Play(&r.Move)
-		if cv, _, _ := db.Probe(&q); -cv != v {
-			t.Fatalf("%s (%v): the search plays %s, after which the side to move has %v", p.FEN(), v, p.MoveString(&r.Move, Numeric), -cv)
-		}
-	}
+	rootKeepsItsValue(t, db6(t), 6, rand.New(rand.NewPCG(8, 88)), 200)
 }
 
 // BenchmarkEndgameSixProbe probes random six-piece positions: most probes
 // read a block that is not in the cache.
 func BenchmarkEndgameSixProbe(b *testing.B) {
-	db := db6(b)
-	rng := rand.New(rand.NewPCG(1, 1))
 	ps := make([]Position, 4096)
+	rng := rand.New(rand.NewPCG(1, 1))
 	for i := range ps {
 		ps[i] = randomPieces(rng, 6)
 	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		db.Probe(&ps[i%len(ps)])
-	}
+	benchProbes(b, db6(b), ps)
 }
 
 // TestSearch_SixPieceWinsWonInSelfPlay: from six-piece wins, where the
@@ -165,19 +144,5 @@ func BenchmarkEndgameSixLoad(b *testing.B) {
 // in a search of one ending.
 func BenchmarkEndgameSixProbeOneClass(b *testing.B) {
 	db := db6(b)
-	c := db.six.classes[egKey(0, 3, 0, 3)]
-	rng := rand.New(rand.NewPCG(2, 2))
-	ps := make([]Position, 4096)
-	for i := range ps {
-		wm, wk, bm, bk := c.unrank(rng.IntN(c.n))
-		ps[i] = egPosition(wm, wk, bm, bk, Color(rng.IntN(2)))
-	}
-	for i := range ps {
-		db.Probe(&ps[i])
-	}
-	b.ReportAllocs()
-	b.ResetTimer()
-	for i := 0; i < b.N; i++ {
-		db.Probe(&ps[i%len(ps)])
-	}
+	benchProbes(b, db, classPositions(db.six.classes[egKey(0, 3, 0, 3)]))
 }
