@@ -303,30 +303,29 @@ func NewEndgameDB(v *Variant) (*EndgameDB, error) {
 
 // AddFivePieceTable adds a five-piece table (the format of egdb5.go) to a
 // database built for 4 pieces, which then covers 5.
-func (db *EndgameDB) AddFivePieceTable(file []byte) error {
-	if db.maxPieces != 4 {
-		return fmt.Errorf("endgame database: a five-piece table needs the 4-piece database, not %d", db.maxPieces)
-	}
-	t, err := loadEgWLD(file, 5)
-	if err != nil {
-		return err
-	}
-	db.five, db.maxPieces = t, 5
-	return nil
-}
+func (db *EndgameDB) AddFivePieceTable(file []byte) error { return db.addWLD(file, 5) }
 
 // AddSixPieceTable adds a six-piece table (the format of egdb5.go, for six
 // pieces) to a database that covers 5 pieces, which then covers 6. The
 // table is not copied: file must stay unchanged.
-func (db *EndgameDB) AddSixPieceTable(file []byte) error {
-	if db.maxPieces != 5 {
-		return fmt.Errorf("endgame database: a six-piece table needs the 5-piece database, not %d", db.maxPieces)
+func (db *EndgameDB) AddSixPieceTable(file []byte) error { return db.addWLD(file, 6) }
+
+// addWLD adds the win/loss/draw table of n pieces to a database that
+// covers n-1.
+func (db *EndgameDB) addWLD(file []byte, n int) error {
+	if db.maxPieces != n-1 {
+		return fmt.Errorf("endgame database: a %s-piece table needs the %d-piece database, not %d", egPieceWords[n], n-1, db.maxPieces)
 	}
-	t, err := loadEgWLD(file, 6)
+	t, err := loadEgWLD(file, n)
 	if err != nil {
 		return err
 	}
-	db.six, db.maxPieces = t, 6
+	if n == 5 {
+		db.five = t
+	} else {
+		db.six = t
+	}
+	db.maxPieces = n
 	return nil
 }
 
