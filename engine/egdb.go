@@ -54,9 +54,8 @@ const (
 	egMaxPlies          = 254        // longest distance a value byte holds
 )
 
-// egBinom[n][k] is the binomial coefficient C(n, k) for n <= 32, k <=
-// EndgameMaxPieces
-// (a read-only table).
+// egBinom[n][k] is the binomial coefficient C(n, k) for n <= 32 and
+// k <= EndgameMaxPieces (a read-only table).
 var egBinom = func() (t [33][EndgameMaxPieces + 1]int) {
 	for n := range t {
 		t[n][0] = 1
@@ -274,10 +273,9 @@ func (e EndgameClass) Name() string {
 // wins).
 type EndgameDB struct {
 	maxPieces int
-	classes   [egKeys]*egClass // by egKey
-	order     []*egClass       // in build order
-	five      *eg5Table        // five-piece values, when not built here
-	six       *eg5Table        // six-piece values, when not built here
+	classes   [egKeys]*egClass                // by egKey
+	order     []*egClass                      // in build order
+	tables    [EndgameMaxPieces + 1]*eg5Table // win/loss/draw tables by pieces (5, 6), when not built here
 }
 
 // NewEndgameDB returns the database of every position of up to
@@ -320,24 +318,7 @@ func (db *EndgameDB) addWLD(file []byte, n int) error {
 	if err != nil {
 		return err
 	}
-	if n == 5 {
-		db.five = t
-	} else {
-		db.six = t
-	}
-	db.maxPieces = n
-	return nil
-}
-
-// wld returns the win/loss/draw table of positions with n pieces, or nil
-// when their values are held with distances (or not at all).
-func (db *EndgameDB) wld(n int) *eg5Table {
-	switch n {
-	case 5:
-		return db.five
-	case 6:
-		return db.six
-	}
+	db.tables[n], db.maxPieces = t, n
 	return nil
 }
 
@@ -369,7 +350,7 @@ func (db *EndgameDB) Bytes() int {
 	for _, c := range db.order {
 		n += len(c.data) + 4*len(c.off)
 	}
-	for _, t := range []*eg5Table{db.five, db.six} {
+	for _, t := range db.tables {
 		if t != nil {
 			n += len(t.data) + 4*len(t.offsets)
 		}
@@ -389,7 +370,8 @@ func (db *EndgameDB) Probe(p *Position) (value WDL, plies int, ok bool) {
 	if db == nil || p.v != English {
 		return DrawWDL, 0, false
 	}
-	if t := db.wld(popcount(p.white | p.black)); t != nil {
+	if n := popcount(p.white | p.black); n <= EndgameMaxPieces && db.tables[n] != nil {
+		t := db.tables[n]
 		wm, wk, bm, bk, lost, valid := egSplit(p.white, p.black, p.kings, p.turn)
 		switch {
 		case lost:

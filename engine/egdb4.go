@@ -31,7 +31,7 @@ var eg4Magic = []byte("CTEG4\x01")
 
 // encodeEg4 writes the table of a database built for 4 pieces.
 func encodeEg4(db *EndgameDB) ([]byte, error) {
-	if db.maxPieces != 4 || db.five != nil {
+	if db.maxPieces != 4 {
 		return nil, fmt.Errorf("endgame database: the four-piece table needs a database built for 4 pieces")
 	}
 	var raw bytes.Buffer

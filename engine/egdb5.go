@@ -41,7 +41,8 @@ import (
 // pieces), emptied when full.
 
 // UnknownPlies is the distance a Prober gives for a win or a loss whose
-// length it does not know (five-piece positions of the endgame database).
+// length it does not know (five- and six-piece positions of the endgame
+// database).
 const UnknownPlies = -1
 
 const (
@@ -58,7 +59,8 @@ const (
 // egWLDMagic is the magic of the win/loss/draw table of n pieces.
 func egWLDMagic(n int) string { return fmt.Sprintf("CTEG%d\x01", n) }
 
-// eg5Table is the decoded header of a five-piece table and its block cache.
+// eg5Table is the decoded header of a five- or six-piece table and its
+// block cache.
 type eg5Table struct {
 	pieces   int
 	cacheMax int64             // bytes of decompressed blocks kept at most

@@ -34,25 +34,31 @@ var testDB5 = sync.OnceValues(func() (*EndgameDB, error) {
 	return &db, nil
 })
 
-func db5(t testing.TB) *EndgameDB {
+func db5(t testing.TB) *EndgameDB { return loaded(t, testDB5, 5) }
+
+// loaded returns the database load gives, which covers n pieces, and
+// fails t if it could not be read.
+func loaded(t testing.TB, load func() (*EndgameDB, error), n int) *EndgameDB {
 	t.Helper()
-	db, err := testDB5()
+	db, err := load()
 	if err != nil {
-		t.Fatalf("five-piece table: %v", err)
+		t.Fatalf("%s-piece table: %v", egPieceWords[n], err)
 	}
 	return db
 }
 
-func buildFive(t *testing.T) *EndgameDB {
+// buildDB builds the database of up to n pieces and logs its time and
+// memory.
+func buildDB(t *testing.T, n int) *EndgameDB {
 	start := time.Now()
-	db, err := BuildEndgameDB(context.Background(), English, 5)
+	db, err := BuildEndgameDB(context.Background(), English, n)
 	if err != nil {
 		t.Fatal(err)
 	}
 	var ms runtime.MemStats
 	runtime.ReadMemStats(&ms)
-	t.Logf("five-piece database built in %.1f s: %d bytes of tables, %d MB from the system",
-		time.Since(start).Seconds(), db.Bytes(), ms.Sys>>20)
+	t.Logf("%s-piece database built in %.1f s: %d bytes of tables, %d MB from the system",
+		egPieceWords[n], time.Since(start).Seconds(), db.Bytes(), ms.Sys>>20)
 	return db
 }
 
@@ -60,7 +66,7 @@ func TestEndgameFiveWrite(t *testing.T) {
 	if !*egdb5Write {
 		t.Skip("-egdb5.write writes engine/egdb5.bin")
 	}
-	db := buildFive(t)
+	db := buildDB(t, 5)
 	file, err := encodeEg5(db)
 	if err != nil {
 		t.Fatal(err)
@@ -75,7 +81,7 @@ func TestEndgameFiveMatchesBuild(t *testing.T) {
 	if !*egdb5Verify {
 		t.Skip("-egdb5.verify compares the table with a fresh build")
 	}
-	built := buildFive(t)
+	built := buildDB(t, 5)
 	shipped := db5(t)
 	checked := 0
 	for _, c := range built.order {
@@ -329,7 +335,7 @@ func BenchmarkEndgameFiveProbe(b *testing.B) {
 // a search of one ending.
 func BenchmarkEndgameFiveProbeOneClass(b *testing.B) {
 	db := db5(b)
-	benchProbes(b, db, classPositions(db.five.classes[egKey(0, 3, 0, 2)]))
+	benchProbes(b, db, classPositions(db.tables[5].classes[egKey(0, 3, 0, 2)]))
 }
 
 // classPositions returns 4,096 random positions of class c, either side to

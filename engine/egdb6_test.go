@@ -24,14 +24,7 @@ var testDB6 = sync.OnceValues(func() (*EndgameDB, error) {
 	return &db, nil
 })
 
-func db6(t testing.TB) *EndgameDB {
-	t.Helper()
-	db, err := testDB6()
-	if err != nil {
-		t.Fatalf("six-piece table: %v", err)
-	}
-	return db
-}
+func db6(t testing.TB) *EndgameDB { return loaded(t, testDB6, 6) }
 
 func TestEndgameSixConsistentWithMoves(t *testing.T) {
 	samples := 10000
@@ -68,10 +61,9 @@ func TestEndgameSixKnownPositions(t *testing.T) {
 			t.Fatalf("%s is %v but its mirror %s is %v", p.FEN(), pv, q.FEN(), qv)
 		}
 	}
-	if p := mustFEN(t, English, "W:WK1,K2,K3,K4:BK29,K30,K31"); true {
-		if _, _, ok := db.Probe(&p); ok {
-			t.Errorf("%s: seven pieces answered", p.FEN())
-		}
+	seven := mustFEN(t, English, "W:WK1,K2,K3,K4:BK29,K30,K31")
+	if _, _, ok := db.Probe(&seven); ok {
+		t.Errorf("%s: seven pieces answered", seven.FEN())
 	}
 }
 
@@ -144,5 +136,5 @@ func BenchmarkEndgameSixLoad(b *testing.B) {
 // in a search of one ending.
 func BenchmarkEndgameSixProbeOneClass(b *testing.B) {
 	db := db6(b)
-	benchProbes(b, db, classPositions(db.six.classes[egKey(0, 3, 0, 3)]))
+	benchProbes(b, db, classPositions(db.tables[6].classes[egKey(0, 3, 0, 3)]))
 }

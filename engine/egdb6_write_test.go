@@ -1,11 +1,9 @@
 package engine
 
 import (
-	"context"
 	"flag"
 	"os"
 	"path/filepath"
-	"runtime"
 	"testing"
 	"time"
 )
@@ -19,15 +17,7 @@ func TestEndgameSixWrite(t *testing.T) {
 	if !*egdb6Write {
 		t.Skip("-egdb6.write builds the six-piece database and writes engine/egdb6/egdb6.bin")
 	}
-	start := time.Now()
-	db, err := BuildEndgameDB(context.Background(), English, 6)
-	if err != nil {
-		t.Fatal(err)
-	}
-	var ms runtime.MemStats
-	runtime.ReadMemStats(&ms)
-	t.Logf("six-piece database built in %.1f s: %d bytes of tables, %d MB from the system",
-		time.Since(start).Seconds(), db.Bytes(), ms.Sys>>20)
+	db := buildDB(t, 6)
 	longest := 0
 	for _, c := range db.Classes() {
 		if c.WhiteMen+c.WhiteKings+c.BlackMen+c.BlackKings == 6 {
@@ -36,7 +26,7 @@ func TestEndgameSixWrite(t *testing.T) {
 		}
 	}
 	t.Logf("longest six-piece win: %d plies", longest)
-	start = time.Now()
+	start := time.Now()
 	file, err := encodeEgWLD(db, 6)
 	if err != nil {
 		t.Fatal(err)
