@@ -142,6 +142,7 @@ func selectBit(m uint32, c int) uint32 {
 
 // egClass is the table of one material class, both sides to move.
 type egClass struct {
+	v              *Variant // English or Russian
 	wm, wk, bm, bk int
 	off            []int32 // men index of the first black-men set for each r1
 	k3, k4         int     // number of white-king and black-king placements
@@ -159,8 +160,8 @@ func egKey(wm, wk, bm, bk int) int {
 	return wm + b*wk + b*b*bm + b*b*b*bk
 }
 
-func newEgClass(wm, wk, bm, bk int) *egClass {
-	c := &egClass{wm: wm, wk: wk, bm: bm, bk: bk,
+func newEgClass(v *Variant, wm, wk, bm, bk int) *egClass {
+	c := &egClass{v: v, wm: wm, wk: wk, bm: bm, bk: bk,
 		stats: EndgameClass{WhiteMen: wm, WhiteKings: wk, BlackMen: bm, BlackKings: bk}}
 	nw := egBinom[28][wm]
 	c.off = make([]int32, nw+1)
@@ -217,11 +218,11 @@ func (c *egClass) position(i int) Position {
 		turn, i = Black, i-c.n
 	}
 	wm, wk, bm, bk := c.unrank(i)
-	return egPosition(wm, wk, bm, bk, turn)
+	return egPosition(c.v, wm, wk, bm, bk, turn)
 }
 
-func egPosition(wm, wk, bm, bk uint32, turn Color) Position {
-	return Position{v: English, white: egExpand(wm | wk), black: egExpand(bm | bk),
+func egPosition(v *Variant, wm, wk, bm, bk uint32, turn Color) Position {
+	return Position{v: v, white: egExpand(wm | wk), black: egExpand(bm | bk),
 		kings: egExpand(wk | bk), turn: turn}
 }
 
@@ -272,6 +273,7 @@ func (e EndgameClass) Name() string {
 // are not part of the value (docs/endgame-database.md gives the longest
 // wins).
 type EndgameDB struct {
+	v         *Variant // English or Russian
 	maxPieces int
 	classes   [egKeys]*egClass                // by egKey
 	order     []*egClass                      // in build order
@@ -279,15 +281,19 @@ type EndgameDB struct {
 }
 
 // NewEndgameDB returns the database of every position of up to
-// EndgameBuildPieces pieces for variant v, which must be English, read
-// from the four-piece table shipped in the binary (the same values as
-// BuildEndgameDB's), and adds the five-piece table, so that it covers up
-// to EndgameMaxPieces.
+// EndgameBuildPieces pieces for variant v, English or Russian, read from
+// the four-piece table shipped in the binary (the same values as
+// BuildEndgameDB's); for English it adds the five-piece table, so that it
+// covers five pieces (six with AddSixPieceTable). Russian covers four.
 func NewEndgameDB(v *Variant) (*EndgameDB, error) {
-	if v != English {
+	switch v {
+	case English:
+	case Russian:
+		return loadEg4(Russian, endgameFourRussianData)
+	default:
 		return nil, ErrEndgameVariant
 	}
-	db, err := loadEg4(endgameFourData)
+	db, err := loadEg4(English, endgameFourData)
 	if err != nil {
 		return nil, err
 	}
@@ -324,10 +330,50 @@ func (db *EndgameDB) addWLD(file []byte, n int) error {
 
 // ErrEndgameVariant is returned when an endgame database is asked for a
 // variant other than English checkers.
-var ErrEndgameVariant = errors.New("endgame database: only English checkers is supported")
+var ErrEndgameVariant = errors.New("endgame database: only English checkers and Russian draughts are supported")
 
 // MaxPieces returns the largest number of pieces the database covers.
 func (db *EndgameDB) MaxPieces() int { return db.maxPieces }
+
+// Variant returns the rule set of the database.
+func (db *EndgameDB) Variant() *Variant { return db.v }
+
+// EndgameDBs is a Prober that answers each position from the database of
+// its variant (nil entries are skipped), so that one prober serves a
+// program that plays several variants.
+type EndgameDBs []*EndgameDB
+
+// Probe answers from the database of p's variant; ok is false when there
+// is none or it does not cover p.
+func (s EndgameDBs) Probe(p *Position) (value WDL, plies int, ok bool) {
+	for _, db := range s {
+		if db != nil && db.v == p.v {
+			return db.Probe(p)
+		}
+	}
+	return DrawWDL, 0, false
+}
+
+// MaxPieces is the largest number of pieces one of the databases covers.
+func (s EndgameDBs) MaxPieces() int {
+	n := 0
+	for _, db := range s {
+		if db != nil {
+			n = max(n, db.maxPieces)
+		}
+	}
+	return n
+}
+
+// Covers reports whether s holds a database of variant v.
+func (s EndgameDBs) Covers(v *Variant) bool {
+	for _, db := range s {
+		if db != nil && db.v == v {
+			return true
+		}
+	}
+	return false
+}
 
 // Classes returns the material classes of the database with their counts
 // and longest wins, in build order. A database read from the shipped table
@@ -367,7 +413,7 @@ func (db *EndgameDB) Bytes() int {
 // except where the side to move must capture. Probe allocates nothing
 // except when it reads a five-piece block for the first time.
 func (db *EndgameDB) Probe(p *Position) (value WDL, plies int, ok bool) {
-	if db == nil || p.v != English {
+	if db == nil || p.v != db.v {
 		return DrawWDL, 0, false
 	}
 	if n := popcount(p.white | p.black); n <= EndgameMaxPieces && db.tables[n] != nil {

@@ -10,12 +10,13 @@ import (
 	"io"
 )
 
-// The four-piece table shipped in the binary (egdb4.bin): the value bytes
+// The four-piece tables shipped in the binary (egdb4.bin for English,
+// egdb4ru.bin for Russian): the value bytes
 // of every class of 2 to 4 pieces, exactly as BuildEndgameDB leaves them,
 // so that a command answering one position does not spend seconds
 // building the database first. Layout:
 //
-//	"CTEG4" 0x01             magic and format version
+//	"CTEG4" 0x01             magic and format version ("CTRU4" 0x01: Russian)
 //	uint32 little-endian     number of value bytes
 //	uint32 little-endian     CRC-32 (IEEE) of the value bytes
 //	flate stream             the value bytes of each class in egClassOrder
@@ -27,13 +28,20 @@ import (
 // "go test ./engine -run TestEndgameFourWrite -args -egdb4.write" writes it
 // again.
 
-var eg4Magic = []byte("CTEG4\x01")
+// eg4Magic is the magic of the four-piece table of variant v.
+func eg4Magic(v *Variant) []byte {
+	if v == Russian {
+		return []byte("CTRU4\x01")
+	}
+	return []byte("CTEG4\x01")
+}
 
 // encodeEg4 writes the table of a database built for 4 pieces.
 func encodeEg4(db *EndgameDB) ([]byte, error) {
 	if db.maxPieces != 4 {
 		return nil, fmt.Errorf("endgame database: the four-piece table needs a database built for 4 pieces")
 	}
+	eg4Magic := eg4Magic(db.v)
 	var raw bytes.Buffer
 	for _, c := range db.order {
 		raw.Write(c.data)
@@ -60,15 +68,17 @@ func encodeEg4(db *EndgameDB) ([]byte, error) {
 // errEg4 wraps what is wrong with a four-piece table.
 var errEg4 = errors.New("endgame database: bad four-piece table")
 
-// loadEg4 reads a four-piece table into a database of 2 to 4 pieces.
-func loadEg4(file []byte) (*EndgameDB, error) {
+// loadEg4 reads a four-piece table of variant v into a database of 2 to 4
+// pieces.
+func loadEg4(v *Variant, file []byte) (*EndgameDB, error) {
+	eg4Magic := eg4Magic(v)
 	n := len(eg4Magic)
 	if len(file) < n+8 || !bytes.Equal(file[:n], eg4Magic) {
 		return nil, fmt.Errorf("%w: it does not start with %q", errEg4, eg4Magic)
 	}
 	size := int(binary.LittleEndian.Uint32(file[n:]))
 	sum := binary.LittleEndian.Uint32(file[n+4:])
-	db := &EndgameDB{maxPieces: 4}
+	db := &EndgameDB{v: v, maxPieces: 4}
 	want := 0
 	db.addClasses(func(c *egClass) error { want += 2 * c.n; return nil })
 	if size != want {

@@ -9,31 +9,33 @@ import (
 	"testing"
 )
 
-var egdb4Write = flag.Bool("egdb4.write", false, "build the four-piece database and write engine/egdb4.bin")
+var egdb4Write = flag.Bool("egdb4.write", false, "build the four-piece databases and write engine/egdb4.bin and engine/egdb4ru.bin")
 
 func TestEndgameFourWrite(t *testing.T) {
 	if !*egdb4Write {
-		t.Skip("-egdb4.write writes engine/egdb4.bin")
+		t.Skip("-egdb4.write writes engine/egdb4.bin and engine/egdb4ru.bin")
 	}
-	db, err := BuildEndgameDB(context.Background(), English, 4)
-	if err != nil {
-		t.Fatal(err)
+	for v, name := range map[*Variant]string{English: "egdb4.bin", Russian: "egdb4ru.bin"} {
+		db, err := BuildEndgameDB(context.Background(), v, 4)
+		if err != nil {
+			t.Fatal(err)
+		}
+		file, err := encodeEg4(db)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(name, file, 0o644); err != nil {
+			t.Fatal(err)
+		}
+		t.Logf("%s: %d bytes", name, len(file))
 	}
-	file, err := encodeEg4(db)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := os.WriteFile("egdb4.bin", file, 0o644); err != nil {
-		t.Fatal(err)
-	}
-	t.Logf("egdb4.bin: %d bytes", len(file))
 }
 
 // The shipped four-piece table is the database the build makes, value for
 // value and class for class, with the same counts and longest wins.
 func TestEndgameFourShippedMatchesBuild(t *testing.T) {
 	built := fullDB(t)
-	shipped, err := loadEg4(endgameFourData)
+	shipped, err := loadEg4(English, endgameFourData)
 	if err != nil {
 		t.Fatalf("shipped table: %v (regenerate it with -egdb4.write)", err)
 	}
@@ -69,9 +71,9 @@ func TestEndgameFour_BadTables(t *testing.T) {
 	flip := bytes.Clone(good)
 	flip[len(flip)/2] ^= 0x40
 	sum := bytes.Clone(good)
-	sum[len(eg4Magic)+4] ^= 1
+	sum[len(eg4Magic(English))+4] ^= 1
 	size := bytes.Clone(good)
-	size[len(eg4Magic)] ^= 1
+	size[len(eg4Magic(English))] ^= 1
 	tests := []struct {
 		name string
 		file []byte
@@ -85,7 +87,7 @@ func TestEndgameFour_BadTables(t *testing.T) {
 		{"damaged stream", flip, ""},
 	}
 	for _, tt := range tests {
-		_, err := loadEg4(tt.file)
+		_, err := loadEg4(English, tt.file)
 		if err == nil || !errors.Is(err, errEg4) || !bytes.Contains([]byte(err.Error()), []byte(tt.want)) {
 			t.Errorf("%s: error %v, want one containing %q", tt.name, err, tt.want)
 		}
@@ -95,7 +97,7 @@ func TestEndgameFour_BadTables(t *testing.T) {
 func BenchmarkEndgameFourLoad(b *testing.B) {
 	b.ReportAllocs()
 	for b.Loop() {
-		if _, err := loadEg4(endgameFourData); err != nil {
+		if _, err := loadEg4(English, endgameFourData); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -130,7 +130,7 @@ func loadEgWLD(file []byte, n int) (*eg5Table, error) {
 		if err != nil {
 			return nil, err
 		}
-		c := newEgClass(wm, wk, bm, bk)
+		c := newEgClass(English, wm, wk, bm, bk)
 		if size != c.n {
 			return nil, errEg5("class %s has %d positions, want %d", c.stats.Name(), size, c.n)
 		}
@@ -326,7 +326,7 @@ func encodeEgWLD(db *EndgameDB, n int) ([]byte, error) {
 			for i := s; i < e; i++ {
 				code := prev
 				wm, wk, bm, bk := c.unrank(i)
-				if p := egPosition(wm, wk, bm, bk, White); !egCanCapture(&p) {
+				if p := egPosition(English, wm, wk, bm, bk, White); !egCanCapture(&p) {
 					code = eg5CodeDraw
 					if v := c.data[i]; v != 0 {
 						code = eg5CodeLoss

@@ -107,7 +107,10 @@ func randomFive(rng *rand.Rand) Position { return randomPieces(rng, 5) }
 
 // randomPieces returns a random legal English position with n pieces, each
 // side at least one, men off their crowning rows.
-func randomPieces(rng *rand.Rand, n int) Position {
+func randomPieces(rng *rand.Rand, n int) Position { return randomPiecesOf(rng, English, n) }
+
+// randomPiecesOf is randomPieces for variant v (English or Russian).
+func randomPiecesOf(rng *rand.Rand, v *Variant, n int) Position {
 	for {
 		var wm, wk, bm, bk uint32
 		used := uint32(0)
@@ -135,7 +138,7 @@ func randomPieces(rng *rand.Rand, n int) Position {
 		if rng.IntN(2) == 0 {
 			turn = Black
 		}
-		return egPosition(wm, wk, bm, bk, turn)
+		return egPosition(v, wm, wk, bm, bk, turn)
 	}
 }
 
@@ -159,7 +162,7 @@ func checkConsistentWithMoves(t *testing.T, db *EndgameDB, n int, rng *rand.Rand
 	}
 	count := map[WDL]int{}
 	for k := 0; k < samples; k++ {
-		p := randomPieces(rng, n)
+		p := randomPiecesOf(rng, db.v, n)
 		v, plies, ok := db.Probe(&p)
 		if !ok {
 			t.Fatalf("%s: not covered", p.FEN())
@@ -270,7 +273,7 @@ func wonInSelfPlay(t *testing.T, db *EndgameDB, tests []struct{ name, fen string
 	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p := mustFEN(t, English, tt.fen)
+			p := mustFEN(t, db.v, tt.fen)
 			winner := p.Turn()
 			if v, _, ok := db.Probe(&p); !ok || v != Win {
 				t.Fatalf("%s: %v (ok %v), want a win for the side to move", tt.fen, v, ok)
@@ -305,7 +308,7 @@ func rootKeepsItsValue(t *testing.T, db *EndgameDB, n int, rng *rand.Rand, tries
 	t.Helper()
 	s := NewSearcher(1)
 	for k := 0; k < tries; k++ {
-		p := randomPieces(rng, n)
+		p := randomPiecesOf(rng, db.v, n)
 		if p.HasCapture() || len(p.LegalMoves()) < 2 {
 			continue
 		}
@@ -345,7 +348,7 @@ func classPositions(c *eg5Class) []Position {
 	ps := make([]Position, 4096)
 	for i := range ps {
 		wm, wk, bm, bk := c.unrank(rng.IntN(c.n))
-		ps[i] = egPosition(wm, wk, bm, bk, Color(rng.IntN(2)))
+		ps[i] = egPosition(English, wm, wk, bm, bk, Color(rng.IntN(2)))
 	}
 	return ps
 }

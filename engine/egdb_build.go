@@ -33,13 +33,13 @@ const egBlocked = 255 // exitLoss: an exit draws or wins, so no loss
 // 2 to maxPieces pieces (maxPieces at most EndgameMaxPieces). It checks ctx
 // between batches of positions and returns ctx.Err() when it is cancelled.
 func BuildEndgameDB(ctx context.Context, v *Variant, maxPieces int) (*EndgameDB, error) {
-	if v != English {
+	if v != English && v != Russian {
 		return nil, ErrEndgameVariant
 	}
 	if maxPieces < 2 || maxPieces > EndgameMaxPieces {
 		return nil, fmt.Errorf("endgame database: %d pieces asked, but it is built for 2 to %d pieces", maxPieces, EndgameMaxPieces)
 	}
-	db := &EndgameDB{maxPieces: maxPieces}
+	db := &EndgameDB{v: v, maxPieces: maxPieces}
 	b := &egBuilder{db: db, ctx: ctx, moves: make([]Move, 0, 64)}
 	if err := db.addClasses(b.solve); err != nil {
 		return nil, err
@@ -52,7 +52,7 @@ func BuildEndgameDB(ctx context.Context, v *Variant, maxPieces int) (*EndgameDB,
 func (db *EndgameDB) addClasses(fill func(c *egClass) error) error {
 	for total := 2; total <= db.maxPieces; total++ {
 		for _, k := range egClassOrder(total) {
-			c := newEgClass(k[0], k[1], k[2], k[3])
+			c := newEgClass(db.v, k[0], k[1], k[2], k[3])
 			if err := fill(c); err != nil {
 				return err
 			}
@@ -142,7 +142,7 @@ func (b *egBuilder) solve(c *egClass) error {
 		wm, wk, bm, _ := c.unrank(j)
 		free := ^(wm | bm | wk)
 		for r4 := 0; r4 < c.k4; r4++ {
-			p := egPosition(wm, wk, bm, combUnrank(r4, c.bk, free), turn)
+			p := egPosition(c.v, wm, wk, bm, combUnrank(r4, c.bk, free), turn)
 			if err := b.classify(i+r4, &p); err != nil {
 				return err
 			}
@@ -206,7 +206,7 @@ func (e *egExits) add(db *EndgameDB, q *Position) bool {
 func (b *egBuilder) classify(i int, p *Position) error {
 	var e egExits
 	inside := 0
-	if egCanCapture(p) {
+	if egMustCapture(p) {
 		// Every move is a capture and leaves the class.
 		b.moves = p.AppendLegalMoves(b.moves[:0])
 		for k := range b.moves {
@@ -218,13 +218,19 @@ func (b *egBuilder) classify(i int, p *Position) error {
 		}
 	} else {
 		// Quiet moves, counted with shifts; only crownings leave the class.
-		g := English.geo
+		g := p.v.geo
 		us := p.side(p.turn)
 		empty := g.valid &^ (p.white | p.black)
 		men, kings := us&^p.kings, us&p.kings
 		crown := g.crownRow(p.turn)
 		for d := 0; d < numDirs; d++ {
-			inside += bits.OnesCount64(g.shiftDir(kings, d) & empty)
+			// a flying king's steps along a ray: one fill per distance
+			for t := g.shiftDir(kings, d) & empty; t != 0; t = g.shiftDir(t, d) & empty {
+				inside += bits.OnesCount64(t)
+				if !p.v.FlyingKings {
+					break
+				}
+			}
 		}
 		d0 := p.forward()
 		for d := d0; d < d0+2; d++ {
@@ -272,7 +278,7 @@ func (b *egBuilder) classify(i int, p *Position) error {
 func (b *egBuilder) unmoves(i, n int) error {
 	c := b.c
 	p := c.position(i)
-	g := English.geo
+	g := p.v.geo
 	mover := p.turn.Opponent()
 	empty := g.valid &^ (p.white | p.black)
 	own := p.side(mover)
@@ -287,48 +293,60 @@ func (b *egBuilder) unmoves(i, n int) error {
 			if !king && d != d0 && d != d0+1 {
 				continue
 			}
-			from := int(g.next[d][to])
-			if from < 0 || empty&bit(from) == 0 {
-				continue
-			}
-			q := p
-			q.turn = mover
-			move := bit(to) | bit(from)
-			if mover == White {
-				q.white ^= move
-			} else {
-				q.black ^= move
-			}
-			if king {
-				q.kings ^= move
-			}
-			if egCanCapture(&q) {
-				continue // the capture was compulsory: this move was not legal
-			}
-			j := c.index(egCompress(q.white&^q.kings), egCompress(q.white&q.kings),
-				egCompress(q.black&^q.kings), egCompress(q.black&q.kings))
-			if mover == Black {
-				j += c.n
-			}
-			v := int(c.data[j])
-			if n%2 == 0 { // i is lost: j wins by moving to it
-				// Any value byte over n+2 is a longer candidate win.
-				if v == 0 || v > n+2 {
-					if err := b.set(j, n+2); err != nil {
-						return err
-					}
-				}
-				continue
-			}
-			if v != 0 {
-				continue
-			}
-			b.cnt[j]--
-			if b.cnt[j] == 0 && b.exitLoss[j] != egBlocked {
-				if err := b.set(j, max(n+1, int(b.exitLoss[j]))+1); err != nil {
+			// a flying king came from any empty square along the ray
+			for from := int(g.next[d][to]); from >= 0 && empty&bit(from) != 0; from = int(g.next[d][from]) {
+				if err := b.unmove(p, mover, to, from, king, n); err != nil {
 					return err
 				}
+				if !king || !p.v.FlyingKings {
+					break
+				}
 			}
+		}
+	}
+	return nil
+}
+
+// unmove handles one predecessor of position p (just fixed at level n): the
+// position before mover's piece went from bit from to bit to.
+func (b *egBuilder) unmove(p Position, mover Color, to, from int, king bool, n int) error {
+	c := b.c
+	q := p
+	q.turn = mover
+	move := bit(to) | bit(from)
+	if mover == White {
+		q.white ^= move
+	} else {
+		q.black ^= move
+	}
+	if king {
+		q.kings ^= move
+	}
+	if egMustCapture(&q) {
+		return nil // the capture was compulsory: this move was not legal
+	}
+	j := c.index(egCompress(q.white&^q.kings), egCompress(q.white&q.kings),
+		egCompress(q.black&^q.kings), egCompress(q.black&q.kings))
+	if mover == Black {
+		j += c.n
+	}
+	v := int(c.data[j])
+	if n%2 == 0 { // i is lost: j wins by moving to it
+		// Any value byte over n+2 is a longer candidate win.
+		if v == 0 || v > n+2 {
+			if err := b.set(j, n+2); err != nil {
+				return err
+			}
+		}
+		return nil
+	}
+	if v != 0 {
+		return nil
+	}
+	b.cnt[j]--
+	if b.cnt[j] == 0 && b.exitLoss[j] != egBlocked {
+		if err := b.set(j, max(n+1, int(b.exitLoss[j]))+1); err != nil {
+			return err
 		}
 	}
 	return nil
@@ -355,6 +373,14 @@ func (c *egClass) countStats() EndgameClass {
 		}
 	}
 	return s
+}
+
+// egMustCapture reports whether the side to move must capture.
+func egMustCapture(p *Position) bool {
+	if p.v == English {
+		return egCanCapture(p)
+	}
+	return p.HasCapture()
 }
 
 // egCanCapture reports whether the side to move of an English position

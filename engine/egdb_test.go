@@ -152,7 +152,7 @@ func TestBuildEndgameDBRejectsBadRequests(t *testing.T) {
 		v         *Variant
 		maxPieces int
 	}{
-		{"russian", Russian, 4},
+		{"russian, seven pieces", Russian, 7},
 		{"international", International, 3},
 		{"one piece", English, 1},
 		{"seven pieces", English, 7},
@@ -566,7 +566,7 @@ func TestEndgameDBConsistentWithMoves(t *testing.T) {
 // flipColours turns the board round and swaps the colours: the same game
 // with the roles exchanged.
 func flipColours(p *Position) Position {
-	q, _ := NewPosition(English, p.turn.Opponent(), nil)
+	q, _ := NewPosition(p.v, p.turn.Opponent(), nil)
 	for s := Square(1); s <= 32; s++ {
 		pc := p.At(s)
 		if pc == Empty {

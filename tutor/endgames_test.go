@@ -35,3 +35,36 @@ func TestEndgamesProber_AnswersOnlyOnceBuilt(t *testing.T) {
 		t.Fatal("the English database answered for a Russian position")
 	}
 }
+
+// The databases the app ships cover English and Russian, and answer each
+// from its own rules.
+func TestEndgames_EnglishAndRussian(t *testing.T) {
+	eg := NewEndgames()
+	if _, err := eg.Wait(t.Context()); err != nil {
+		t.Fatal(err)
+	}
+	for v, want := range map[*engine.Variant]bool{engine.English: true, engine.Russian: true, engine.International: false} {
+		if _, ok := eg.Ready(v); ok != want {
+			t.Errorf("%s: ready %v, want %v", v.Name, ok, want)
+		}
+	}
+	tests := []struct {
+		v    *engine.Variant
+		fen  string
+		want engine.WDL
+	}{
+		{engine.English, "W:WK15,20:B12,K28", engine.Win},    // First Position
+		{engine.Russian, "W:WK29,K30,K31:BK1", engine.Win},   // three kings, one on the big road
+		{engine.Russian, "W:WK5,K6,K7:BK29", engine.DrawWDL}, // the lone king holds it
+	}
+	db, _ := eg.Ready(engine.Russian)
+	for _, tt := range tests {
+		p, err := engine.ParseFEN(tt.v, tt.fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if v, _, ok := db.Probe(&p); !ok || v != tt.want {
+			t.Errorf("%s %s: %v (ok %v), want %v", tt.v.Name, tt.fen, v, ok, tt.want)
+		}
+	}
+}

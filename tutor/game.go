@@ -120,7 +120,7 @@ type DrawAnswer struct {
 
 // GameDeps are the shared things a GameSession uses. All are optional.
 type GameDeps struct {
-	// Endgames is the shared English endgame database; the AI, the hint
+	// Endgames is the shared endgame database (English, Russian); the AI, the hint
 	// and the draw offer use it once it is built.
 	Endgames *Endgames
 	// Clock dates saved games and PDN exports.

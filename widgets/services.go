@@ -16,7 +16,7 @@ type Services struct {
 	Window fyne.Window
 	// Progress is the learner's saved progress, including Settings.
 	Progress *tutor.Progress
-	// Endgames is the English endgame database, read once in the
+	// Endgames is the endgame database (English, Russian), read once in the
 	// background and shared by every game and puzzle.
 	Endgames *tutor.Endgames
 	// Nav switches screens.

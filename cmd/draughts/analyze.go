@@ -20,8 +20,8 @@ where S is "+0.35" (hundredths of a man for the side to move) or "win in 7" / "l
   --moves M      moves played first: "11-15 23-19"
   --movetime MS  think for MS milliseconds
   --depth D      the last depth to search (1-100)
-  --egdb         use the English endgame database (default true; read when the position
-                 has 8 pieces or fewer, about 0.1 s)
+  --egdb         use the endgame database (default true; English up to 6 pieces, Russian
+                 up to 4; read when the position has 8 pieces or fewer, about 0.1 s)
 `
 
 // defaultAnalyzeTime is how long analyze thinks without --movetime or
@@ -33,7 +33,7 @@ func runAnalyze(e *env, args []string) error {
 	pf := e.positionFlags(fs, "position in PDN FEN")
 	movetime := fs.Int("movetime", 0, "milliseconds to think")
 	depth := fs.Int("depth", 0, "last depth")
-	useDB := fs.Bool("egdb", true, "use the English endgame database")
+	useDB := fs.Bool("egdb", true, "use the endgame database (English, Russian)")
 	if err := e.parse(fs, args); err != nil {
 		return err
 	}

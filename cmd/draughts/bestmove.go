@@ -27,16 +27,16 @@ const bestmoveHelp = `Searches the position and prints the move to play in PDN.
                  score is in hundredths of a man for the side to move; a forced win or loss
                  adds "win": plies to the end (negative when losing), when the length is
                  known (not for five- and six-piece database wins)
-  --egdb         use the English endgame database (default true): positions of up to 6
-                 pieces, read from the tables in the program (about 0.1 s) when the
+  --egdb         use the endgame database (default true): English positions of up to 6
+                 pieces, Russian of up to 4, read from the tables in the program (about 0.1 s) when the
                  position has 8 pieces or fewer; a search on the clock (--movetime,
                  --level) starts at once and uses it from when it is ready; levels 1-6
                  never use it
 `
 
-// endgameDB is the English endgame database of up to six pieces, read at
+// englishDB is the English endgame database of up to six pieces, read at
 // most once per process, on first use, from the tables in the program.
-var endgameDB = sync.OnceValues(func() (*engine.EndgameDB, error) {
+var englishDB = sync.OnceValues(func() (*engine.EndgameDB, error) {
 	db, err := engine.NewEndgameDB(engine.English)
 	if err != nil {
 		return nil, err
@@ -47,11 +47,30 @@ var endgameDB = sync.OnceValues(func() (*engine.EndgameDB, error) {
 	return db, nil
 })
 
+// russianDB is the Russian endgame database of up to four pieces, read
+// the same way.
+var russianDB = sync.OnceValues(func() (*engine.EndgameDB, error) {
+	return engine.NewEndgameDB(engine.Russian)
+})
+
+// endgameDB returns the endgame database of variant v, English or
+// Russian; nil (and no error) for a variant without one.
+func endgameDB(v *engine.Variant) (*engine.EndgameDB, error) {
+	switch v {
+	case engine.English:
+		return englishDB()
+	case engine.Russian:
+		return russianDB()
+	}
+	return nil, nil
+}
+
 // lazyDB is a Prober that answers nothing until the database built in the
 // background is ready, then answers from it: a match or a Hub session does
 // not wait for the build, and its later searches use it.
 type lazyDB struct {
-	db atomic.Pointer[engine.EndgameDB]
+	db  atomic.Pointer[engine.EndgameDB]
+	max int
 }
 
 // Probe answers from the database once it is built.
@@ -63,34 +82,43 @@ func (l *lazyDB) Probe(p *engine.Position) (engine.WDL, int, bool) {
 }
 
 // MaxPieces is the number of pieces the database covers.
-func (l *lazyDB) MaxPieces() int { return engine.EndgameMaxPieces }
+func (l *lazyDB) MaxPieces() int { return l.max }
 
 var (
-	backgroundOnce sync.Once
-	background     lazyDB
+	backgroundOnce [2]sync.Once
+	background     = [2]lazyDB{{max: engine.EndgameMaxPieces}, {max: engine.EndgameBuildPieces}}
 )
 
-// backgroundDB starts building the English database in the background
-// (once per process) and returns the prober that answers once it is done.
-func backgroundDB() engine.Prober {
-	backgroundOnce.Do(func() {
+// backgroundDB starts reading the database of variant v in the background
+// (once per process) and returns the prober that answers once it is done;
+// nil for a variant without a database.
+func backgroundDB(v *engine.Variant) engine.Prober {
+	k := 0
+	switch v {
+	case engine.English:
+	case engine.Russian:
+		k = 1
+	default:
+		return nil
+	}
+	backgroundOnce[k].Do(func() {
 		go func() {
-			if db, err := endgameDB(); err == nil {
-				background.db.Store(db)
+			if db, err := endgameDB(v); err == nil {
+				background[k].db.Store(db)
 			}
 		}()
 	})
-	return &background
+	return &background[k]
 }
 
 // dbForRoot returns the endgame database for a one-off search of p: read
-// now (waiting for it) when p is English with 8 pieces or fewer, where it
-// can matter; nil otherwise.
+// now (waiting for it) when p is English or Russian with 8 pieces or
+// fewer, where it can matter; nil otherwise.
 func dbForRoot(p *engine.Position, use bool) (engine.Prober, error) {
 	if !wantsDB(p, use) {
 		return nil, nil
 	}
-	db, err := endgameDB()
+	db, err := endgameDB(p.Variant())
 	if err != nil {
 		return nil, err
 	}
@@ -98,9 +126,9 @@ func dbForRoot(p *engine.Position, use bool) (engine.Prober, error) {
 }
 
 // wantsDB reports whether a search of p can use the endgame database:
-// English with 8 pieces or fewer.
+// English or Russian with 8 pieces or fewer.
 func wantsDB(p *engine.Position, use bool) bool {
-	if !use || p.Variant() != engine.English {
+	if !use || p.Variant() != engine.English && p.Variant() != engine.Russian {
 		return false
 	}
 	wm, wk := p.Count(engine.White)
@@ -252,7 +280,7 @@ func runBestmove(e *env, args []string) error {
 	pf := e.positionFlags(fs, "position in PDN FEN")
 	sf := strengthFlagsOn(fs, true)
 	asJSON := fs.Bool("json", false, "print JSON")
-	useDB := fs.Bool("egdb", true, "use the English endgame database")
+	useDB := fs.Bool("egdb", true, "use the endgame database (English, Russian)")
 	threads := fs.Int("threads", engine.LevelTenThreads, "threads of a --movetime or level 10 search")
 	if err := e.parse(fs, args); err != nil {
 		return err
@@ -278,7 +306,7 @@ func runBestmove(e *env, args []string) error {
 		// A search on the clock starts at once: the database (about 0.1 s
 		// to read) joins it when ready, so the answer comes on time.
 		if wantsDB(&p, *useDB) {
-			db = backgroundDB()
+			db = backgroundDB(p.Variant())
 		}
 	} else {
 		db, err = dbForRoot(&p, *useDB)

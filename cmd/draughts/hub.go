@@ -3,7 +3,6 @@ package main
 import (
 	"context"
 
-	"github.com/checkerstutor/checkers/engine"
 	"github.com/checkerstutor/checkers/engine/hub"
 )
 
@@ -16,25 +15,21 @@ with "set-param name=variant value=...". Parameters: variant, level (1-10, defau
 tt-size (MB), threads (default: the level's, two at level 10). "level move-time=S"
 is used in full; "level time=S [inc=S] [moves=N]" gives each move a share of the
 time left; "level depth=D" and "level nodes=N" limit the search instead.
-  --egdb   levels 7-10 use the English endgame database (default true); it is
+  --egdb   levels 7-10 use the endgame database (default true; English up to 6
+           pieces, Russian up to 4); it is
            read in the background when the session starts, about 0.1 s, and
            used by the searches after it is ready
 `
 
 func runHub(e *env, args []string) error {
 	fs := e.flags("hub")
-	useDB := fs.Bool("egdb", true, "use the English endgame database")
+	useDB := fs.Bool("egdb", true, "use the endgame database (English, Russian)")
 	if err := e.parse(fs, args); err != nil {
 		return err
 	}
 	opts := hub.Options{Variant: e.variant}
 	if *useDB {
-		opts.Prober = func(v *engine.Variant) engine.Prober {
-			if v != engine.English {
-				return nil
-			}
-			return backgroundDB()
-		}
+		opts.Prober = backgroundDB
 	}
 	return hub.ServeWith(context.Background(), e.stdin, e.stdout, opts)
 }

@@ -32,7 +32,7 @@ then A's wins, draws and losses, score and Elo difference with its 95% margin.
                   thread that searches (Linux), so that on a busy machine every move
                   gets the work it would get on a quiet one
   --pdn FILE      also write every game to FILE in PDN, as it ends
-  --egdb          players above level 6 use the English endgame database (default true;
+  --egdb          players above level 6 use the endgame database (English or Russian; default true;
                   it is read in the background, about 0.1 s, and used once ready)
 `
 
@@ -107,7 +107,7 @@ func runMatch(e *env, args []string) error {
 	seed := fs.Uint64("seed", 1, "seed")
 	workers := fs.Int("workers", 0, "games at once")
 	moveLimit := fs.Int("movelimit", 100, "moves by each side before a draw")
-	useDB := fs.Bool("egdb", true, "use the English endgame database")
+	useDB := fs.Bool("egdb", true, "use the endgame database (English, Russian)")
 	clockName := fs.String("clock", "wall", "wall or cpu")
 	pdnPath := fs.String("pdn", "", "file for the games in PDN")
 	if err := e.parse(fs, args); err != nil {
@@ -136,8 +136,8 @@ func runMatch(e *env, args []string) error {
 		return fmt.Errorf("--movelimit %d: give 1 to 1000 moves", *moveLimit)
 	}
 	var db engine.Prober
-	if *useDB && e.variant == engine.English {
-		db = backgroundDB()
+	if *useDB {
+		db = backgroundDB(e.variant)
 	}
 	pa, err := parsePlayer("--a", *a, *movetime, db)
 	if err != nil {

@@ -74,14 +74,14 @@ func runPuzzles(e *env, args []string) error {
 }
 
 // solverFor returns the search solver for variant v, with the endgame
-// database for English checkers.
+// database of English checkers or Russian draughts.
 func solverFor(v *engine.Variant) (*puzzles.SearchSolver, error) {
-	if v != engine.English {
-		return puzzles.NewSearchSolver(nil), nil
-	}
-	db, err := endgameDB()
+	db, err := endgameDB(v)
 	if err != nil {
 		return nil, err
+	}
+	if db == nil {
+		return puzzles.NewSearchSolver(nil), nil
 	}
 	return puzzles.NewSearchSolver(db), nil
 }
@@ -233,11 +233,9 @@ func puzzlesGenerate(e *env, args []string) error {
 		return fmt.Errorf("puzzles generate: --out FILE is required")
 	}
 	var prober engine.Prober
-	if e.variant == engine.English {
-		db, err := endgameDB()
-		if err != nil {
-			return err
-		}
+	if db, err := endgameDB(e.variant); err != nil {
+		return err
+	} else if db != nil {
 		prober = db
 	}
 	opts := puzzles.GenerateOptions{Variant: e.variant, Games: *games, Seed: *seed, Plies: *plies, Prober: prober,

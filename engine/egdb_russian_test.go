@@ -1,0 +1,171 @@
+package engine
+
+import (
+	"bytes"
+	"context"
+	"math/rand/v2"
+	"testing"
+	"time"
+)
+
+// The Russian endgame database: the same retrograde builder, with flying
+// kings, men that capture backwards and a man that crowns in the middle of
+// a capture going on as a king.
+
+// russianDB is the shipped Russian table (NewEndgameDB).
+func russianDB(t *testing.T) *EndgameDB {
+	t.Helper()
+	db, err := NewEndgameDB(Russian)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return db
+}
+
+// The shipped table is what the build makes, byte for byte.
+func TestRussianEndgameShippedMatchesBuild(t *testing.T) {
+	t.Parallel()
+	start := time.Now()
+	built, err := BuildEndgameDB(context.Background(), Russian, 4)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("Russian four-piece database built in %.1f s, %d bytes", time.Since(start).Seconds(), built.Bytes())
+	shipped := russianDB(t)
+	if len(shipped.order) != len(built.order) {
+		t.Fatalf("%d classes shipped, %d built", len(shipped.order), len(built.order))
+	}
+	stats := shipped.Classes()
+	for i, c := range built.order {
+		if stats[i] != c.stats {
+			t.Errorf("class %s: shipped %+v, built %+v", c.stats.Name(), stats[i], c.stats)
+		}
+		if !bytes.Equal(shipped.order[i].data, c.data) {
+			t.Errorf("class %s: the shipped values differ from the build (regenerate with -egdb4.write)", c.stats.Name())
+		}
+	}
+	// an English table is not a Russian one
+	if _, err := loadEg4(Russian, endgameFourData); err == nil {
+		t.Error("the English table was read as the Russian one")
+	}
+}
+
+// TestRussianEndgameConsistentWithMoves checks sampled positions of two to
+// four pieces against their moves, each move looked up again.
+func TestRussianEndgameConsistentWithMoves(t *testing.T) {
+	db := russianDB(t)
+	rng := rand.New(rand.NewPCG(41, 42))
+	samples := 20000
+	if raceEnabled {
+		samples = 2000
+	}
+	checkConsistentWithMoves(t, db, 4, rng, samples)
+	// distances: a win in d plies has a move to a loss in d-1, and no
+	// move to a shorter loss; a loss in d has every move to a win in at
+	// most d-1 and one in exactly d-1
+	for k := 0; k < samples/4; k++ {
+		p := randomPiecesOf(rng, Russian, 2+rng.IntN(3))
+		v, d, _ := db.Probe(&p)
+		if v == DrawWDL {
+			continue
+		}
+		best := -1
+		for _, m := range p.LegalMoves() {
+			q := p
+			q.Play(&m)
+			cv, cd, ok := db.Probe(&q)
+			if !ok {
+				t.Fatalf("%s after %s: not covered", p.FEN(), p.MoveString(&m, Numeric))
+			}
+			switch {
+			case v == Win && cv == Loss && (best < 0 || cd < best):
+				best = cd
+			case v == Loss && cv == Win && cd > best:
+				best = cd
+			}
+		}
+		if d == 0 && v == Loss && len(p.LegalMoves()) == 0 {
+			continue
+		}
+		if best+1 != d {
+			t.Fatalf("%s: %v in %d plies, its moves give %d", p.FEN(), v, d, best+1)
+		}
+	}
+}
+
+func TestRussianEndgameColourSymmetry(t *testing.T) {
+	db := russianDB(t)
+	rng := rand.New(rand.NewPCG(43, 44))
+	for k := 0; k < 5000; k++ {
+		p := randomPiecesOf(rng, Russian, 2+rng.IntN(3))
+		q := flipColours(&p)
+		pv, pd, _ := db.Probe(&p)
+		qv, qd, _ := db.Probe(&q)
+		if pv != qv || pd != qd {
+			t.Fatalf("%s is %v in %d but its mirror %s is %v in %d", p.FEN(), pv, pd, q.FEN(), qv, qd)
+		}
+	}
+}
+
+// TestRussianEndgameKnown checks endings every Russian player knows: one
+// king draws against two, and three kings beat one that does not hold the
+// long diagonal (the big road, a1-h8) once they hold it themselves.
+func TestRussianEndgameKnown(t *testing.T) {
+	db := russianDB(t)
+	tests := []struct {
+		fen  string
+		want WDL
+	}{
+		// a lone king in the a1 corner of the big road against two kings
+		{"B:WK22,K31:BK29", DrawWDL},
+		// three kings, one on the big road (a1), against a king on b8: won
+		// (in 21 plies); a lone king that holds the road draws
+		{"W:WK29,K30,K31:BK1", Win},
+		{"W:WK5,K6,K7:BK29", DrawWDL},
+		// a man captures backwards: the black man on d4 takes e5
+		{"B:W15:B18", Win},
+		// and crowns in the middle of a capture, going on as a king: the
+		// white man on b6 takes c7 to d8 and, a king now, takes e7 and g5
+		// down the diagonal: all three black men in one move
+		{"W:W9:B6,7,16", Win},
+	}
+	for _, tt := range tests {
+		p := mustFEN(t, Russian, tt.fen)
+		if v, d, ok := db.Probe(&p); !ok || v != tt.want {
+			t.Errorf("%s: %v in %d (ok %v), want %v", tt.fen, v, d, ok, tt.want)
+		}
+	}
+	// kings only, two against one: a draw unless the lone king is caught at
+	// once, so most positions are drawn
+	for _, c := range db.Classes() {
+		if c.Name() == "2K v K" {
+			if c.Draws*2 < c.Positions {
+				t.Errorf("2K v K: %d draws of %d positions", c.Draws, c.Positions)
+			}
+			t.Logf("2K v K: %+v", c)
+		}
+		if c.Name() == "3K v K" {
+			t.Logf("3K v K: %+v", c)
+			if c.Wins*3 < c.Positions {
+				t.Errorf("3K v K: only %d wins of %d positions", c.Wins, c.Positions)
+			}
+		}
+	}
+}
+
+// Three kings beat one within the 15-move rule of Russian draughts when
+// the search has the database.
+func TestRussianEndgameWonInSelfPlay(t *testing.T) {
+	db := russianDB(t)
+	wonInSelfPlay(t, db, []struct{ name, fen string }{
+		{"3K v K, the big road held", "W:WK29,K30,K31:BK1"},
+		{"3K v K, the longest win", "W:WK4,K7,K11:BK21"},
+		{"3K v K, Black to win", "B:WK12:BK17,K21,K27"},
+	})
+}
+
+// In a four-piece position the search plays a move that keeps the
+// table's value.
+func TestRussianEndgameRootKeepsItsValue(t *testing.T) {
+	rootKeepsItsValue(t, russianDB(t), 4, rand.New(rand.NewPCG(45, 46)), 300)
+}
