@@ -25,11 +25,15 @@ import "math/bits"
 //	Exchange          24        24          20          when ahead, percent of the lead added as pieces come off the board
 //	KingChase          6         6           6          kings-only endings: per square the strong kings close in on a lone king
 //	Edge              10        10          10          kings-only endings: per step the lone king is pushed from the centre
+//	ManSquare          0         0           0          a man on a given square (a table, on top of Advance and Centre)
+//	KingSquare         0         0           0          a king on a given square (a table)
 //
 // The men's terms (Advance, Centre, BackRank, Runaway, RunawayStep,
 // Mobility), TrappedKing in English and Russian and KingCentre in English
 // are fitted to the results of self-play games (TestTuneWeights in
-// tune_test.go, King held at its value): English 5,000 games at 6,000
+// tune_test.go, King held at its value; the fit can also give the two
+// square tables values, which in Russian did not beat the row terms, see
+// the README): English 5,000 games at 6,000
 // nodes a move, 408,000 quiet positions; Russian 16,000 games at 8,000
 // nodes, 763,000 positions; International 6,000 games at 6,000 nodes,
 // 586,000 positions. The others are set by hand.
@@ -54,6 +58,11 @@ type EvalWeights struct {
 	SoleKing             int
 	Exchange             int
 	KingChase, Edge      int
+	// ManSquare and KingSquare add a value per square to the tables
+	// above, indexed by square number - 1 as the owner sees the board:
+	// White's squares as numbered, Black's turned half a turn (square s
+	// of Black's counts as square Squares()+1-s).
+	ManSquare, KingSquare [50]int
 }
 
 // EnglishWeights are the evaluation weights of English checkers.
@@ -174,8 +183,13 @@ func newEvaluator(v *Variant, w EvalWeights) *evaluator {
 			if central {
 				m += w.Centre
 			}
+			own := int(g.sqOf[i])
+			if col == Black {
+				own = v.Squares() + 1 - own
+			}
+			m += w.ManSquare[own-1]
 			e.manPST[col][i] = int16(m)
-			k := 0
+			k := w.KingSquare[own-1]
 			if central {
 				k += w.KingCentre
 			}

@@ -33,6 +33,8 @@ var (
 	tuneIters   = flag.Int("tune.iters", 3000, "gradient steps of the fit")
 	tuneData    = flag.String("tune.data", "", "file of the positions: read when it exists, else written after the games")
 	tuneFix     = flag.String("tune.fix", "King", "comma-separated weights the fit leaves as they are")
+	tuneL2      = flag.Float64("tune.l2", 0, "penalty on the square values' squares, per sample (keeps rare squares near 0)")
+	tuneOut     = flag.String("tune.out", "", "write the fitted weights as Name=value lines to this file (for -ab.set @FILE)")
 )
 
 // writeTuneData stores samples in a file of float32 values: per sample
@@ -70,8 +72,15 @@ func tuneParams(v *Variant) []string {
 	for r := 1; r < v.Size-1; r++ {
 		names = append(names, fmt.Sprintf("Advance[%d]", r))
 	}
-	return append(names, "Centre", "KingCentre", "LongDiagonal", "BackRank", "Runaway", "RunawayStep",
+	names = append(names, "Centre", "KingCentre", "LongDiagonal", "BackRank", "Runaway", "RunawayStep",
 		"Mobility", "TrappedKing", "SoleKing")
+	for s := 1; s <= v.Squares(); s++ {
+		names = append(names, fmt.Sprintf("ManSquare[%d]", s-1))
+	}
+	for s := 1; s <= v.Squares(); s++ {
+		names = append(names, fmt.Sprintf("KingSquare[%d]", s-1))
+	}
+	return names
 }
 
 // tuneWeights returns w's values in the order of tuneParams.
@@ -80,8 +89,15 @@ func tuneWeights(v *Variant, w EvalWeights) []float64 {
 	for r := 1; r < v.Size-1; r++ {
 		x = append(x, float64(w.Advance[r]))
 	}
-	return append(x, float64(w.Centre), float64(w.KingCentre), float64(w.LongDiagonal), float64(w.BackRank),
+	x = append(x, float64(w.Centre), float64(w.KingCentre), float64(w.LongDiagonal), float64(w.BackRank),
 		float64(w.Runaway), float64(w.RunawayStep), float64(w.Mobility), float64(w.TrappedKing), float64(w.SoleKing))
+	for s := range v.Squares() {
+		x = append(x, float64(w.ManSquare[s]))
+	}
+	for s := range v.Squares() {
+		x = append(x, float64(w.KingSquare[s]))
+	}
+	return x
 }
 
 // setTuneWeights writes x (in the order of tuneParams) into w.
@@ -95,6 +111,12 @@ func setTuneWeights(v *Variant, w *EvalWeights, x []float64) {
 	}
 	w.Centre, w.KingCentre, w.LongDiagonal, w.BackRank = next(), next(), next(), next()
 	w.Runaway, w.RunawayStep, w.Mobility, w.TrappedKing, w.SoleKing = next(), next(), next(), next(), next()
+	for s := range v.Squares() {
+		w.ManSquare[s] = next()
+	}
+	for s := range v.Squares() {
+		w.KingSquare[s] = next()
+	}
 }
 
 // tuneSample is one position's features: the part of the evaluation that
@@ -119,7 +141,9 @@ func (e *evaluator) tuneFeatures(p *Position, w EvalWeights) (fixed, scale float
 		return 0, 0, nil, false
 	}
 	nAdv := v.Size - 2
-	x = make([]float32, 1+nAdv+9)
+	nsq := v.Squares()
+	x = make([]float32, 1+nAdv+9+2*nsq)
+	sqf := 1 + nAdv + 9 // index of ManSquare[0]
 	x[0] = float32(nwk - nbk)
 	fi := 1 + nAdv // index of Centre
 	central := func(i int) bool {
@@ -144,6 +168,7 @@ func (e *evaluator) tuneFeatures(p *Position, w EvalWeights) (fixed, scale float
 			if central(i) {
 				x[fi] += sign
 			}
+			x[sqf+ownSquare(v, col, i)-1] += sign
 			if oppKings == 0 && e.ahead[col][i]&opp == 0 {
 				x[fi+4] += sign
 				x[fi+5] -= sign * float32(e.togo[col][i])
@@ -158,6 +183,7 @@ func (e *evaluator) tuneFeatures(p *Position, w EvalWeights) (fixed, scale float
 			if central(i) {
 				x[fi+1] += sign
 			}
+			x[sqf+nsq+ownSquare(v, Color(c), i)-1] += sign
 			if v.FlyingKings && g.longDia&bit(i) != 0 {
 				x[fi+2] += sign
 			}
@@ -198,6 +224,16 @@ func (e *evaluator) tuneFeatures(p *Position, w EvalWeights) (fixed, scale float
 		}
 	}
 	return fixed, scale, x, true
+}
+
+// ownSquare is the number of the square at bit i as the owner of a piece of
+// colour col sees the board (the indexing of ManSquare and KingSquare).
+func ownSquare(v *Variant, col Color, i int) int {
+	s := int(v.geo.sqOf[i])
+	if col == Black {
+		s = v.Squares() + 1 - s
+	}
+	return s
 }
 
 // tunePlay plays self-play games and returns their quiet positions with
@@ -281,6 +317,40 @@ func tunePredict(s *tuneSample, x []float64) float64 {
 	return s.scale * (s.fixed + sum)
 }
 
+// tuneGradient sets grad to the gradient of the summed squared error at
+// x, the samples shared out among the CPUs.
+func tuneGradient(samples []tuneSample, x []float64, k float64, grad []float64) {
+	workers := runtime.GOMAXPROCS(0)
+	parts := make([][]float64, workers)
+	var wg sync.WaitGroup
+	for w := range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			g := make([]float64, len(x))
+			for i := w; i < len(samples); i += workers {
+				s := &samples[i]
+				p := sigmoid(k, tunePredict(s, x))
+				// d/dx (r-p)^2 = -2 (r-p) p (1-p) k/100 * scale * f
+				c := -2 * (s.result - p) * p * (1 - p) * k / 100 * s.scale
+				for j, f := range s.x {
+					if f != 0 {
+						g[j] += c * float64(f)
+					}
+				}
+			}
+			parts[w] = g
+		}()
+	}
+	wg.Wait()
+	clear(grad)
+	for _, g := range parts {
+		for j := range grad {
+			grad[j] += g[j]
+		}
+	}
+}
+
 func sigmoid(k, score float64) float64 { return 1 / (1 + math.Exp(-k*score/100)) }
 
 func tuneError(samples []tuneSample, x []float64, k float64) float64 {
@@ -296,8 +366,25 @@ func tuneError(samples []tuneSample, x []float64, k float64) float64 {
 // give back the evaluation, so that the fit tunes the evaluation in use.
 func TestTuneFeatures(t *testing.T) {
 	for _, v := range []*Variant{English, Russian, International} {
+		for _, perturbed := range []bool{false, true} {
+			testTuneFeatures(t, v, perturbed)
+		}
+	}
+}
+
+// testTuneFeatures checks the features of v's evaluation, with square
+// values added when perturbed.
+func testTuneFeatures(t *testing.T, v *Variant, perturbed bool) {
+	{
 		e := evaluatorFor(v)
 		w := e.w
+		if perturbed {
+			r := rand.New(rand.NewPCG(7, 8))
+			for s := range v.Squares() {
+				w.ManSquare[s], w.KingSquare[s] = r.IntN(41)-20, r.IntN(41)-20
+			}
+			e = newEvaluator(v, w)
+		}
 		x := tuneWeights(v, w)
 		rng := rand.New(rand.NewPCG(5, 6))
 		checked := 0
@@ -371,21 +458,15 @@ func TestTuneWeights(t *testing.T) {
 	const lr, b1, b2 = 0.5, 0.9, 0.999
 	grad := make([]float64, len(x))
 	for it := 1; it <= *tuneIters; it++ {
-		clear(grad)
-		for i := range samples {
-			s := &samples[i]
-			p := sigmoid(k, tunePredict(s, x))
-			// d/dx (r-p)^2 = -2 (r-p) p (1-p) k/100 * scale * f
-			c := -2 * (s.result - p) * p * (1 - p) * k / 100 * s.scale
-			for j, f := range s.x {
-				grad[j] += c * float64(f)
-			}
-		}
+		tuneGradient(samples, x, k, grad)
 		for j := range x {
 			if fixed[j] {
 				continue
 			}
 			gj := grad[j] / float64(len(samples))
+			if strings.Contains(names[j], "Square[") {
+				gj += 2 * *tuneL2 * x[j]
+			}
 			m[j] = b1*m[j] + (1-b1)*gj
 			vv[j] = b2*vv[j] + (1-b2)*gj*gj
 			mh := m[j] / (1 - math.Pow(b1, float64(it)))
@@ -401,4 +482,13 @@ func TestTuneWeights(t *testing.T) {
 		t.Logf("%-14s %7.1f", n, x[j])
 	}
 	t.Logf("fitted: %+v (error %.5f)", w, tuneError(samples, x, k))
+	if *tuneOut != "" {
+		var b strings.Builder
+		for j, n := range names {
+			fmt.Fprintf(&b, "%s=%.0f\n", n, math.Round(x[j]))
+		}
+		if err := os.WriteFile(*tuneOut, []byte(b.String()), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
 }

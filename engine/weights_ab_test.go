@@ -6,6 +6,7 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"os"
 	"strconv"
 	"strings"
 	"testing"
@@ -52,8 +53,16 @@ func TestWeights_AB(t *testing.T) {
 	if *abSet != "" {
 		x := tuneWeights(v, w)
 		names := tuneParams(v)
+		list := *abSet
+		if path, ok := strings.CutPrefix(list, "@"); ok {
+			b, err := os.ReadFile(path)
+			if err != nil {
+				t.Fatalf("-ab.set: %v", err)
+			}
+			list = strings.Join(strings.Fields(string(b)), ",")
+		}
 	next:
-		for _, kv := range strings.Split(*abSet, ",") {
+		for _, kv := range strings.Split(list, ",") {
 			name, val, _ := strings.Cut(strings.TrimSpace(kv), "=")
 			f, err := strconv.ParseFloat(val, 64)
 			if err != nil {
