@@ -124,6 +124,28 @@ func TestBestmove_FirstPositionIsAWinWithTheDatabase(t *testing.T) {
 	}
 }
 
+// Russian: three kings, one on the big road, against one are won in 21
+// plies; a depth-4 search knows it only from the database.
+func TestBestmove_RussianThreeKingsWinWithTheDatabase(t *testing.T) {
+	for _, db := range []bool{true, false} {
+		stdout, _, status := runCLI(t, "", "--variant", "russian", "bestmove", "--fen", "W:WK29,K30,K31:BK1",
+			"--depth", "4", "--json", "--egdb="+strconv.FormatBool(db))
+		if status != 0 {
+			t.Fatalf("status %d", status)
+		}
+		var r bestmoveReport
+		if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+			t.Fatal(err)
+		}
+		switch {
+		case db && (r.Win == nil || *r.Win != 21):
+			t.Errorf("with the database: report %+v, want a win in 21 plies", r)
+		case !db && r.Win != nil:
+			t.Errorf("without the database: report %+v, want no proven win at depth 4", r)
+		}
+	}
+}
+
 func TestAnalyze_OneLinePerDepth(t *testing.T) {
 	stdout, stderr, status := runCLI(t, "", "analyze", "--depth", "5")
 	if status != 0 || stderr != "" {
