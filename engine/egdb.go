@@ -320,7 +320,7 @@ func (db *EndgameDB) addWLD(file []byte, n int) error {
 	if db.maxPieces != n-1 {
 		return fmt.Errorf("endgame database: a %s-piece table needs the %d-piece database, not %d", egPieceWords[n], n-1, db.maxPieces)
 	}
-	t, err := loadEgWLD(file, n)
+	t, err := loadEgWLD(db.v, file, n)
 	if err != nil {
 		return err
 	}

@@ -56,8 +56,14 @@ const (
 	eg5MaxFileSize = 256 << 20
 )
 
-// egWLDMagic is the magic of the win/loss/draw table of n pieces.
-func egWLDMagic(n int) string { return fmt.Sprintf("CTEG%d\x01", n) }
+// egWLDMagic is the magic of the win/loss/draw table of n pieces of
+// variant v ("CTEG5\x01" English, "CTRU5\x01" Russian).
+func egWLDMagic(v *Variant, n int) string {
+	if v == Russian {
+		return fmt.Sprintf("CTRU%d\x01", n)
+	}
+	return fmt.Sprintf("CTEG%d\x01", n)
+}
 
 // eg5Table is the decoded header of a five- or six-piece table and its
 // block cache.
@@ -86,15 +92,15 @@ func errEgWLD(n int, format string, a ...any) error {
 }
 
 // loadEgWLD decodes the header of a win/loss/draw table of n pieces (5 or
-// 6); the blocks are read on demand.
-func loadEgWLD(file []byte, n int) (*eg5Table, error) {
+// 6) of variant v; the blocks are read on demand.
+func loadEgWLD(v *Variant, file []byte, n int) (*eg5Table, error) {
 	errEg5 := func(format string, a ...any) error { return errEgWLD(n, format, a...) }
 	if len(file) > eg5MaxFileSize {
 		return nil, errEg5("%d bytes, more than %d", len(file), eg5MaxFileSize)
 	}
-	magic := egWLDMagic(n)
+	magic := egWLDMagic(v, n)
 	if !bytes.HasPrefix(file, []byte(magic)) {
-		return nil, errEg5("not a %s-piece table (bad magic)", egPieceWords[n])
+		return nil, errEg5("not a %s-piece table of %s (bad magic)", egPieceWords[n], v.Title)
 	}
 	r := file[len(magic):]
 	u32 := func() (int, error) {
@@ -130,7 +136,7 @@ func loadEgWLD(file []byte, n int) (*eg5Table, error) {
 		if err != nil {
 			return nil, err
 		}
-		c := newEgClass(English, wm, wk, bm, bk)
+		c := newEgClass(v, wm, wk, bm, bk)
 		if size != c.n {
 			return nil, errEg5("class %s has %d positions, want %d", c.stats.Name(), size, c.n)
 		}
@@ -297,7 +303,7 @@ func encodeEg5(db *EndgameDB) ([]byte, error) { return encodeEgWLD(db, 5) }
 // solved classes of n pieces (BuildEndgameDB with n pieces).
 func encodeEgWLD(db *EndgameDB, n int) ([]byte, error) {
 	var head, body bytes.Buffer
-	head.WriteString(egWLDMagic(n))
+	head.WriteString(egWLDMagic(db.v, n))
 	u32 := func(w *bytes.Buffer, v int) {
 		var b [4]byte
 		binary.LittleEndian.PutUint32(b[:], uint32(v))
@@ -326,7 +332,7 @@ func encodeEgWLD(db *EndgameDB, n int) ([]byte, error) {
 			for i := s; i < e; i++ {
 				code := prev
 				wm, wk, bm, bk := c.unrank(i)
-				if p := egPosition(English, wm, wk, bm, bk, White); !egCanCapture(&p) {
+				if p := egPosition(db.v, wm, wk, bm, bk, White); !egMustCapture(&p) {
 					code = eg5CodeDraw
 					if v := c.data[i]; v != 0 {
 						code = eg5CodeLoss

@@ -125,7 +125,7 @@ func TestSearch_SixPieceWinsWonInSelfPlay(t *testing.T) {
 func BenchmarkEndgameSixLoad(b *testing.B) {
 	b.ReportAllocs()
 	for i := 0; i < b.N; i++ {
-		if _, err := loadEgWLD(egdb6.Table, 6); err != nil {
+		if _, err := loadEgWLD(English, egdb6.Table, 6); err != nil {
 			b.Fatal(err)
 		}
 	}

@@ -3,7 +3,10 @@ package engine
 import (
 	"bytes"
 	"context"
+	"flag"
 	"math/rand/v2"
+	"os"
+	"runtime"
 	"testing"
 	"time"
 )
@@ -168,4 +171,35 @@ func TestRussianEndgameWonInSelfPlay(t *testing.T) {
 // table's value.
 func TestRussianEndgameRootKeepsItsValue(t *testing.T) {
 	rootKeepsItsValue(t, russianDB(t), 4, rand.New(rand.NewPCG(45, 46)), 300)
+}
+
+var egdb5ruWrite = flag.Bool("egdb5ru.write", false, "build the Russian database of up to five pieces and write engine/egdb5ru.bin")
+
+// TestRussianEndgameFiveWrite builds the Russian database of up to five
+// pieces and writes its five-piece win/loss/draw table.
+func TestRussianEndgameFiveWrite(t *testing.T) {
+	if !*egdb5ruWrite {
+		t.Skip("-egdb5ru.write builds the Russian five-piece database and writes engine/egdb5ru.bin")
+	}
+	start := time.Now()
+	db, err := BuildEndgameDB(context.Background(), Russian, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	var ms runtime.MemStats
+	runtime.ReadMemStats(&ms)
+	t.Logf("built in %.0f s, %d bytes of tables, %d MB from the system", time.Since(start).Seconds(), db.Bytes(), ms.Sys>>20)
+	for _, c := range db.Classes() {
+		if c.WhiteMen+c.WhiteKings+c.BlackMen+c.BlackKings == 5 && c.WhiteMen+c.WhiteKings >= c.BlackMen+c.BlackKings {
+			t.Logf("| %s | %d | %d | %d | %d | %d | `%s` |", c.Name(), c.Positions, c.Wins, c.Draws, c.Losses, c.LongestWin, c.LongestWinFEN)
+		}
+	}
+	file, err := encodeEgWLD(db, 5)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile("egdb5ru.bin", file, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	t.Logf("egdb5ru.bin: %d bytes", len(file))
 }
