@@ -283,24 +283,23 @@ type EndgameDB struct {
 // NewEndgameDB returns the database of every position of up to
 // EndgameBuildPieces pieces for variant v, English or Russian, read from
 // the four-piece table shipped in the binary (the same values as
-// BuildEndgameDB's); for English it adds the five-piece table, so that it
-// covers five pieces (six with AddSixPieceTable). Russian covers four.
+// BuildEndgameDB's), and adds the variant's five-piece table, so that it
+// covers five pieces (English six with AddSixPieceTable).
 func NewEndgameDB(v *Variant) (*EndgameDB, error) {
+	four, five := endgameFourData, endgameFiveData
 	switch v {
 	case English:
 	case Russian:
-		return loadEg4(Russian, endgameFourRussianData)
+		four, five = endgameFourRussianData, endgameFiveRussianData
 	default:
 		return nil, ErrEndgameVariant
 	}
-	db, err := loadEg4(English, endgameFourData)
+	db, err := loadEg4(v, four)
 	if err != nil {
 		return nil, err
 	}
-	if len(endgameFiveData) > 0 {
-		if err := db.AddFivePieceTable(endgameFiveData); err != nil {
-			return nil, err
-		}
+	if err := db.AddFivePieceTable(five); err != nil {
+		return nil, err
 	}
 	return db, nil
 }

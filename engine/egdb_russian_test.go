@@ -7,6 +7,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"strings"
 	"testing"
 	"time"
 )
@@ -15,7 +16,8 @@ import (
 // kings, men that capture backwards and a man that crowns in the middle of
 // a capture going on as a king.
 
-// russianDB is the shipped Russian table (NewEndgameDB).
+// russianDB is the shipped Russian database of up to five pieces
+// (NewEndgameDB).
 func russianDB(t *testing.T) *EndgameDB {
 	t.Helper()
 	db, err := NewEndgameDB(Russian)
@@ -51,6 +53,13 @@ func TestRussianEndgameShippedMatchesBuild(t *testing.T) {
 	if _, err := loadEg4(Russian, endgameFourData); err == nil {
 		t.Error("the English table was read as the Russian one")
 	}
+	four, err := loadEg4(Russian, endgameFourRussianData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := four.AddFivePieceTable(endgameFiveData); err == nil || !strings.Contains(err.Error(), "bad magic") {
+		t.Errorf("the English five-piece table added to the Russian database: %v, want a bad magic", err)
+	}
 }
 
 // TestRussianEndgameConsistentWithMoves checks sampled positions of two to
@@ -62,7 +71,12 @@ func TestRussianEndgameConsistentWithMoves(t *testing.T) {
 	if raceEnabled {
 		samples = 2000
 	}
-	checkConsistentWithMoves(t, db, 4, rng, samples)
+	four, err := loadEg4(Russian, endgameFourRussianData)
+	if err != nil {
+		t.Fatal(err)
+	}
+	checkConsistentWithMoves(t, four, 4, rng, samples)
+	checkConsistentWithMoves(t, db, 5, rng, samples)
 	// distances: a win in d plies has a move to a loss in d-1, and no
 	// move to a shorter loss; a loss in d has every move to a win in at
 	// most d-1 and one in exactly d-1
@@ -164,13 +178,15 @@ func TestRussianEndgameWonInSelfPlay(t *testing.T) {
 		{"3K v K, the big road held", "W:WK29,K30,K31:BK1"},
 		{"3K v K, the longest win", "W:WK4,K7,K11:BK21"},
 		{"3K v K, Black to win", "B:WK12:BK17,K21,K27"},
+		{"4K v K, the longest win", "W:WK4,K7,K8,K16:BK3"},
+		{"3K+M v K, the longest win", "W:WK9,K17,27,K32:BK13"},
 	})
 }
 
-// In a four-piece position the search plays a move that keeps the
+// In a five-piece position the search plays a move that keeps the
 // table's value.
 func TestRussianEndgameRootKeepsItsValue(t *testing.T) {
-	rootKeepsItsValue(t, russianDB(t), 4, rand.New(rand.NewPCG(45, 46)), 300)
+	rootKeepsItsValue(t, russianDB(t), 5, rand.New(rand.NewPCG(45, 46)), 300)
 }
 
 var egdb5ruWrite = flag.Bool("egdb5ru.write", false, "build the Russian database of up to five pieces and write engine/egdb5ru.bin")

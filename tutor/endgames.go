@@ -22,7 +22,7 @@ type Endgames struct {
 }
 
 // NewEndgames returns lazily built endgame databases of English checkers
-// (five pieces) and Russian draughts (four pieces), read with
+// and Russian draughts (five pieces each), read with
 // engine.NewEndgameDB from the tables shipped in the program in about
 // 0.2 s.
 func NewEndgames() *Endgames {

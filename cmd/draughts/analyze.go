@@ -21,7 +21,7 @@ where S is "+0.35" (hundredths of a man for the side to move) or "win in 7" / "l
   --movetime MS  think for MS milliseconds
   --depth D      the last depth to search (1-100)
   --egdb         use the endgame database (default true; English up to 6 pieces, Russian
-                 up to 4; read when the position has 8 pieces or fewer, about 0.1 s)
+                 up to 5; read when the position has 8 pieces or fewer, about 0.1 s)
 `
 
 // defaultAnalyzeTime is how long analyze thinks without --movetime or

@@ -28,7 +28,7 @@ const bestmoveHelp = `Searches the position and prints the move to play in PDN.
                  adds "win": plies to the end (negative when losing), when the length is
                  known (not for five- and six-piece database wins)
   --egdb         use the endgame database (default true): English positions of up to 6
-                 pieces, Russian of up to 4, read from the tables in the program (about 0.1 s) when the
+                 pieces, Russian of up to 5, read from the tables in the program (about 0.1 s) when the
                  position has 8 pieces or fewer; a search on the clock (--movetime,
                  --level) starts at once and uses it from when it is ready; levels 1-6
                  never use it
@@ -47,7 +47,7 @@ var englishDB = sync.OnceValues(func() (*engine.EndgameDB, error) {
 	return db, nil
 })
 
-// russianDB is the Russian endgame database of up to four pieces, read
+// russianDB is the Russian endgame database of up to five pieces, read
 // the same way.
 var russianDB = sync.OnceValues(func() (*engine.EndgameDB, error) {
 	return engine.NewEndgameDB(engine.Russian)
@@ -86,7 +86,7 @@ func (l *lazyDB) MaxPieces() int { return l.max }
 
 var (
 	backgroundOnce [2]sync.Once
-	background     = [2]lazyDB{{max: engine.EndgameMaxPieces}, {max: engine.EndgameBuildPieces}}
+	background     = [2]lazyDB{{max: engine.EndgameMaxPieces}, {max: 5}}
 )
 
 // backgroundDB starts reading the database of variant v in the background

@@ -16,7 +16,7 @@ tt-size (MB), threads (default: the level's, two at level 10). "level move-time=
 is used in full; "level time=S [inc=S] [moves=N]" gives each move a share of the
 time left; "level depth=D" and "level nodes=N" limit the search instead.
   --egdb   levels 7-10 use the endgame database (default true; English up to 6
-           pieces, Russian up to 4); it is
+           pieces, Russian up to 5); it is
            read in the background when the session starts, about 0.1 s, and
            used by the searches after it is ready
 `
