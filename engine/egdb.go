@@ -337,43 +337,6 @@ func (db *EndgameDB) MaxPieces() int { return db.maxPieces }
 // Variant returns the rule set of the database.
 func (db *EndgameDB) Variant() *Variant { return db.v }
 
-// EndgameDBs is a Prober that answers each position from the database of
-// its variant (nil entries are skipped), so that one prober serves a
-// program that plays several variants.
-type EndgameDBs []*EndgameDB
-
-// Probe answers from the database of p's variant; ok is false when there
-// is none or it does not cover p.
-func (s EndgameDBs) Probe(p *Position) (value WDL, plies int, ok bool) {
-	for _, db := range s {
-		if db != nil && db.v == p.v {
-			return db.Probe(p)
-		}
-	}
-	return DrawWDL, 0, false
-}
-
-// MaxPieces is the largest number of pieces one of the databases covers.
-func (s EndgameDBs) MaxPieces() int {
-	n := 0
-	for _, db := range s {
-		if db != nil {
-			n = max(n, db.maxPieces)
-		}
-	}
-	return n
-}
-
-// Covers reports whether s holds a database of variant v.
-func (s EndgameDBs) Covers(v *Variant) bool {
-	for _, db := range s {
-		if db != nil && db.v == v {
-			return true
-		}
-	}
-	return false
-}
-
 // Classes returns the material classes of the database with their counts
 // and longest wins, in build order. A database read from the shipped table
 // counts them here, on demand (about 20 ms), not when it is read.

@@ -3,6 +3,7 @@ package tutor
 import (
 	"context"
 	"sync"
+	"sync/atomic"
 
 	"github.com/checkerstutor/checkers/engine"
 	"github.com/checkerstutor/checkers/puzzles"
@@ -22,22 +23,54 @@ type Endgames struct {
 }
 
 // NewEndgames returns lazily built endgame databases of English checkers
-// and Russian draughts (five pieces each), read with
-// engine.NewEndgameDB from the tables shipped in the program in about
-// 0.2 s.
+// and Russian draughts (five pieces each), read with engine.NewEndgameDB
+// from the tables shipped in the program: the English one when the build
+// starts (about 0.1 s), the Russian one only once a Russian position is
+// first probed, so that a learner who never plays Russian does not carry
+// its 13 MB.
 func NewEndgames() *Endgames {
 	return NewEndgamesFrom(func() (engine.Prober, error) {
 		en, err := engine.NewEndgameDB(engine.English)
 		if err != nil {
 			return nil, err
 		}
-		ru, err := engine.NewEndgameDB(engine.Russian)
-		if err != nil {
-			return nil, err
-		}
-		return engine.EndgameDBs{en, ru}, nil
+		return &bothDBs{en: en}, nil
 	})
 }
+
+// bothDBs answers English positions from en and Russian ones from the
+// Russian database, which the first Russian probe starts reading in the
+// background; until it is read, Russian positions are not covered.
+type bothDBs struct {
+	en     *engine.EndgameDB
+	ruOnce sync.Once
+	ru     atomic.Pointer[engine.EndgameDB]
+}
+
+func (b *bothDBs) Probe(p *engine.Position) (engine.WDL, int, bool) {
+	switch p.Variant() {
+	case engine.English:
+		return b.en.Probe(p)
+	case engine.Russian:
+		if db := b.ru.Load(); db != nil {
+			return db.Probe(p)
+		}
+		b.ruOnce.Do(func() {
+			go func() {
+				if db, err := engine.NewEndgameDB(engine.Russian); err == nil {
+					b.ru.Store(db)
+				}
+			}()
+		})
+	}
+	return engine.DrawWDL, 0, false
+}
+
+// MaxPieces is the most pieces either database covers.
+func (b *bothDBs) MaxPieces() int { return b.en.MaxPieces() }
+
+// Covers reports whether the databases hold variant v.
+func (b *bothDBs) Covers(v *engine.Variant) bool { return v == engine.English || v == engine.Russian }
 
 // NewEndgamesFrom returns an Endgames whose database is made by build
 // (tests pass a small fake).
