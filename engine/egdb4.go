@@ -29,12 +29,7 @@ import (
 // again.
 
 // eg4Magic is the magic of the four-piece table of variant v.
-func eg4Magic(v *Variant) []byte {
-	if v == Russian {
-		return []byte("CTRU4\x01")
-	}
-	return []byte("CTEG4\x01")
-}
+func eg4Magic(v *Variant) []byte { return []byte(egWLDMagic(v, 4)) }
 
 // encodeEg4 writes the table of a database built for 4 pieces.
 func encodeEg4(db *EndgameDB) ([]byte, error) {

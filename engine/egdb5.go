@@ -56,8 +56,9 @@ const (
 	eg5MaxFileSize = 256 << 20
 )
 
-// egWLDMagic is the magic of the win/loss/draw table of n pieces of
-// variant v ("CTEG5\x01" English, "CTRU5\x01" Russian).
+// egWLDMagic is the magic of the table of n pieces of variant v
+// ("CTEG5\x01" English, "CTRU5\x01" Russian); the four-piece tables use
+// it too.
 func egWLDMagic(v *Variant, n int) string {
 	if v == Russian {
 		return fmt.Sprintf("CTRU%d\x01", n)

@@ -223,15 +223,7 @@ func (b *egBuilder) classify(i int, p *Position) error {
 		empty := g.valid &^ (p.white | p.black)
 		men, kings := us&^p.kings, us&p.kings
 		crown := g.crownRow(p.turn)
-		for d := 0; d < numDirs; d++ {
-			// a flying king's steps along a ray: one fill per distance
-			for t := g.shiftDir(kings, d) & empty; t != 0; t = g.shiftDir(t, d) & empty {
-				inside += bits.OnesCount64(t)
-				if !p.v.FlyingKings {
-					break
-				}
-			}
-		}
+		inside += p.kingSteps(kings, empty)
 		d0 := p.forward()
 		for d := d0; d < d0+2; d++ {
 			to := g.shiftDir(men, d) & empty

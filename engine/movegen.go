@@ -56,10 +56,18 @@ func (p *Position) CountMoves(buf []Move) int {
 	men := us &^ p.kings
 	d0 := p.forward()
 	n := bits.OnesCount64(g.step(men, d0)&empty) + bits.OnesCount64(g.step(men, d0+1)&empty)
-	kings := us & p.kings
-	if kings == 0 {
-		return n
+	if kings := us & p.kings; kings != 0 {
+		n += p.kingSteps(kings, empty)
 	}
+	return n
+}
+
+// kingSteps counts the quiet moves of kings to empty squares: one step
+// in each direction for short kings, every empty square of each ray for
+// flying ones.
+func (p *Position) kingSteps(kings, empty uint64) int {
+	g := p.v.geo
+	n := 0
 	for d := 0; d < numDirs; d++ {
 		t := g.step(kings, d) & empty
 		if !p.v.FlyingKings {
