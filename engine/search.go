@@ -793,11 +793,32 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 			sc = -s.alphaBeta(child, newDepth, -beta, -alpha, ply+1, pvNode)
 		} else {
 			d := newDepth
-			// late move reduction of quiet moves
-			if quiet && depth >= 3 && i >= 3 && scores[mi] < 1<<22-1 && !m.Promotes {
-				d--
-				if i >= 8 && depth >= 5 {
+			// late move reduction of quiet moves: with more than 8 pieces
+			// on the board one ply from the third move on, two from the
+			// fifth (depth 4 and more), three from the ninth (depth 6),
+			// one less in the principal variation; in endings, where the
+			// way to a win is long and narrow, one ply from the fourth
+			// move and two from the ninth
+			if quiet && scores[mi] < 1<<22-1 && !m.Promotes {
+				if popcount(p.white|p.black) > 8 {
+					if depth >= 2 && i >= 2 {
+						r := 1
+						if i >= 4 && depth >= 4 {
+							r = 2
+						}
+						if i >= 8 && depth >= 6 {
+							r = 3
+						}
+						if pvNode && r > 1 {
+							r--
+						}
+						d -= r
+					}
+				} else if depth >= 3 && i >= 3 {
 					d--
+					if i >= 8 && depth >= 5 {
+						d--
+					}
 				}
 			}
 			sc = -s.alphaBeta(child, d, -alpha-1, -alpha, ply+1, false)
