@@ -793,14 +793,15 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 			sc = -s.alphaBeta(child, newDepth, -beta, -alpha, ply+1, pvNode)
 		} else {
 			d := newDepth
-			// late move reduction of quiet moves: with more than 8 pieces
-			// on the board one ply from the third move on, two from the
+			// late move reduction of quiet moves: on 8x8 boards with more
+			// than 8 pieces one ply from the third move on, two from the
 			// fifth (depth 4 and more), three from the ninth (depth 6),
-			// one less in the principal variation; in endings, where the
-			// way to a win is long and narrow, one ply from the fourth
-			// move and two from the ninth
+			// one less in the principal variation; on 10x10 boards (where
+			// the deeper reductions measured no better) and in endings,
+			// where the way to a win is long and narrow, one ply from the
+			// fourth move and two from the ninth
 			if quiet && scores[mi] < 1<<22-1 && !m.Promotes {
-				if popcount(p.white|p.black) > 8 {
+				if p.v.Size == 8 && popcount(p.white|p.black) > 8 {
 					if depth >= 2 && i >= 2 {
 						r := 1
 						if i >= 4 && depth >= 4 {
