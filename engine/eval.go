@@ -12,29 +12,29 @@ import "math/bits"
 //	term           English   Russian   International   what it rewards
 //	Man              100       100         100          a man
 //	King             150       300         300          a king (short kings ~1.5 men, flying ~3)
-//	Advance         0..27    -9..66      -11..48        a man by rows advanced (table per row)
-//	Centre            -5         3           7          a man on the central squares
-//	KingCentre         0         4           3          a king on the central squares
+//	Advance         0..31    -9..66      -11..48        a man by rows advanced (table per row)
+//	Centre             3         3           7          a man on the central squares
+//	KingCentre         5         4           3          a king on the central squares
 //	LongDiagonal       0        12          10          a flying king on the long diagonal
-//	BackRank          31        24          17          a back-rank guard square held (English: the bridge 1,3 / 30,32) while the opponent has no king
-//	Runaway           11        77         174          a man with a free path to crowning (less RunawayStep per row still to go)
-//	RunawayStep        5        22          35
-//	Mobility           4         6           5          per step move available (men and kings, one square)
-//	TrappedKing        9       104          30          penalty: a king with no empty neighbour
+//	BackRank          26        24          17          a back-rank guard square held (English: the bridge 1,3 / 30,32) while the opponent has no king
+//	Runaway           14        77         174          a man with a free path to crowning (less RunawayStep per row still to go)
+//	RunawayStep        6        22          35
+//	Mobility           1         6           5          per step move available (men and kings, one square)
+//	TrappedKing        5       104          30          penalty: a king with no empty neighbour
 //	SoleKing           0         0           0          the only side with kings
 //	Exchange          24        24          20          when ahead, percent of the lead added as pieces come off the board
 //	KingChase          6         6           6          kings-only endings: per square the strong kings close in on a lone king
 //	Edge              10        10          10          kings-only endings: per step the lone king is pushed from the centre
-//	ManSquare          0         0           0          a man on a given square (a table, on top of Advance and Centre)
+//	ManSquare     -21..42        0           0          a man on a given square (a table, on top of Advance and Centre)
 //	KingSquare         0         0           0          a king on a given square (a table)
 //
 // The men's terms (Advance, Centre, BackRank, Runaway, RunawayStep,
-// Mobility), TrappedKing in English and Russian and KingCentre in English
-// are fitted to the results of self-play games (TestTuneWeights in
-// tune_test.go, King held at its value; the fit can also give the two
-// square tables values, which in Russian did not beat the row terms, see
-// the README): English 5,000 games at 6,000
-// nodes a move, 408,000 quiet positions; Russian 16,000 games at 8,000
+// Mobility), TrappedKing in English and Russian, KingCentre and the men's
+// square table in English are fitted to the results of self-play games
+// (TestTuneWeights in tune_test.go, King held at its value; the square
+// tables in Russian did not beat the row terms, see the README): English
+// 6,000 games at 6,000 nodes a move, 556,502 quiet positions (the kings'
+// table and SoleKing held at 0); Russian 16,000 games at 8,000
 // nodes, 763,000 positions; International 6,000 games at 6,000 nodes,
 // 586,000 positions. The others are set by hand.
 //
@@ -68,10 +68,17 @@ type EvalWeights struct {
 // EnglishWeights are the evaluation weights of English checkers.
 var EnglishWeights = EvalWeights{
 	Man: 100, King: 150,
-	Advance: [10]int{0, 9, 2, 8, 15, 15, 27},
-	Centre:  -5, KingCentre: 0,
-	BackRank: 31, Runaway: 11, RunawayStep: 5,
-	Mobility: 4, TrappedKing: 9, Exchange: 24, KingChase: 6, Edge: 10,
+	Advance: [10]int{0, 28, 19, 17, 18, 24, 31},
+	Centre:  3, KingCentre: 5,
+	BackRank: 26, Runaway: 14, RunawayStep: 6,
+	Mobility: 1, TrappedKing: 5, Exchange: 24, KingChase: 6, Edge: 10,
+	// White's squares 1-32 (Black's turned half a turn), on top of the rows
+	ManSquare: [50]int{
+		0, 0, 0, 0, -21, 6, 7, 8,
+		-4, -3, 4, 2, 2, -3, 1, 0,
+		-4, 1, -1, 4, 0, -3, 3, 0,
+		-9, 15, 6, -12, 9, 36, 42, 30,
+	},
 }
 
 // RussianWeights are the evaluation weights of Russian draughts.
