@@ -774,6 +774,8 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 	bestScore := -infinity
 	bestIdx := -1
 	quiet := !moves[0].IsCapture()
+	// the deeper reductions below: 8x8 boards with more than 8 pieces
+	deepLMR := quiet && p.v.Size == 8 && popcount(p.white|p.black) > 8
 	for i := 0; i < n; i++ {
 		bi := i
 		for j := i + 1; j < n; j++ {
@@ -801,7 +803,7 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 			// where the way to a win is long and narrow, one ply from the
 			// fourth move and two from the ninth
 			if quiet && scores[mi] < 1<<22-1 && !m.Promotes {
-				if p.v.Size == 8 && popcount(p.white|p.black) > 8 {
+				if deepLMR {
 					if depth >= 2 && i >= 2 {
 						r := 1
 						if i >= 4 && depth >= 4 {
