@@ -38,6 +38,10 @@ import "math/bits"
 // nodes, 763,000 positions; International 6,000 games at 6,000 nodes,
 // 586,000 positions. The others are set by hand.
 //
+// English adds the pattern tables of patterns.go: the formations of the
+// pieces in nine 4x4 windows of the board, fitted to self-play games on
+// top of these terms.
+//
 // Endgame knowledge on top of the terms: with kings only, a material
 // edge that is not enough to win is scaled down (English: a lone king in a
 // double corner against two kings is scaled to 3/4; Russian: 1 or 2 kings
@@ -110,19 +114,20 @@ type evaluator struct {
 	w       EvalWeights
 	v       *Variant
 	maxMen  int
-	manPST  [2][64]int16  // man of colour c on bit i: advancement + centre
-	kingPST [2][64]int16  // king: centre (+ long diagonal)
-	ahead   [2][64]uint64 // squares a runaway man must find free of enemies
-	togo    [2][64]int8   // rows a man still has to go
-	guard   [2]uint64     // back-rank squares worth keeping
-	centre  int8          // distance scale for the lone-king edge term
-	dist    [64][64]int8  // king steps between two bits (no blocking)
-	edge    [64]int8      // distance of a bit from the board's centre
-	dcorner uint64        // the two double corners
+	manPST  [2][64]int16   // man of colour c on bit i: advancement + centre
+	kingPST [2][64]int16   // king: centre (+ long diagonal)
+	ahead   [2][64]uint64  // squares a runaway man must find free of enemies
+	togo    [2][64]int8    // rows a man still has to go
+	guard   [2]uint64      // back-rank squares worth keeping
+	centre  int8           // distance scale for the lone-king edge term
+	dist    [64][64]int8   // king steps between two bits (no blocking)
+	edge    [64]int8       // distance of a bit from the board's centre
+	dcorner uint64         // the two double corners
+	pat     *patternTables // the men's formations (8x8 boards), or nil
 }
 
 var (
-	englishEval       = newEvaluator(English, EnglishWeights)
+	englishEval       = withPatterns(newEvaluator(English, EnglishWeights), englishPatternData)
 	russianEval       = newEvaluator(Russian, RussianWeights)
 	internationalEval = newEvaluator(International, InternationalWeights)
 )
@@ -318,6 +323,9 @@ func (e *evaluator) white(p *Position) int {
 		s += w.SoleKing
 	case nbk > 0 && nwk == 0:
 		s -= w.SoleKing
+	}
+	if e.pat != nil {
+		s += e.pat.value(p.white, p.black)
 	}
 	// mobility: one-square steps of men (forward) and kings (all ways)
 	mw := bits.OnesCount64(g.shiftDir(wm|wk, dirUpLeft)&empty) + bits.OnesCount64(g.shiftDir(wm|wk, dirUpRight)&empty) +

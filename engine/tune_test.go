@@ -216,6 +216,9 @@ func (e *evaluator) tuneFeatures(p *Position, w EvalWeights) (fixed, scale float
 		off := 2*e.maxMen - (nwm + nwk + nbm + nbk)
 		fixed += float64(mat * w.Exchange * off / (100 * 2 * e.maxMen))
 	}
+	if e.pat != nil {
+		fixed += float64(e.pat.value(p.white, p.black))
+	}
 	scale = 1
 	if v.FlyingKings {
 		s := e.white(p)

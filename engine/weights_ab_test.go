@@ -22,6 +22,7 @@ var (
 	abKing    = flag.Int("ab.king", -1, "King weight of player A (-1: the variant's)")
 	abLong    = flag.Int("ab.longdiagonal", -1, "LongDiagonal weight of player A (-1: the variant's)")
 	abWorkers = flag.Int("ab.workers", 1, "games played at once in the -ab.games match")
+	abPat     = flag.String("ab.patterns", "", "pattern tables of player A (a file written by TestPatternFit; \"none\": none)")
 	abSet     = flag.String("ab.set", "", "weights of player A as Name=value,... with the names TestTuneWeights prints (King, Advance[3], SoleKing, ...)")
 )
 
@@ -84,6 +85,20 @@ func TestWeights_AB(t *testing.T) {
 	b := a
 	a.Name, b.Name = "changed", "variant's"
 	a.Limits.evaluator = newEvaluator(v, w)
+	a.Limits.evaluator.pat = evaluatorFor(v).pat
+	switch *abPat {
+	case "":
+	case "none":
+		a.Limits.evaluator.pat = nil
+	default:
+		b, err := os.ReadFile(*abPat)
+		if err != nil {
+			t.Fatalf("-ab.patterns: %v", err)
+		}
+		if a.Limits.evaluator.pat, err = decodePatterns(b); err != nil {
+			t.Fatalf("-ab.patterns: %v", err)
+		}
+	}
 	n := 0
 	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: *abWorkers, Seed: 11, Clock: ThreadCPUClock(),
 		OnGame: func(r GameRecord) {
