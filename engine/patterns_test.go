@@ -61,18 +61,7 @@ func TestPatterns_Symmetric(t *testing.T) {
 	}
 	tab := m.tables()
 	for range 2000 {
-		var wm, bm uint64
-		for i := 0; i < 64; i++ {
-			if English.geo.sqOf[i] == 0 {
-				continue
-			}
-			switch rng.IntN(4) {
-			case 0:
-				wm |= bit(i)
-			case 1:
-				bm |= bit(i)
-			}
-		}
+		wm, bm := randomSides(rng, 4)
 		a := tab.value(wm, bm)
 		b := tab.value(turnedHalf(English, bm), turnedHalf(English, wm))
 		if a != -b {
@@ -121,17 +110,7 @@ func TestPatterns_Value(t *testing.T) {
 	}
 	tab.pack()
 	for range 2000 {
-		var wm, bm uint64
-		for i := 0; i < 64; i++ {
-			if English.geo.sqOf[i] != 0 {
-				switch rng.IntN(3) {
-				case 0:
-					wm |= bit(i)
-				case 1:
-					bm |= bit(i)
-				}
-			}
-		}
+		wm, bm := randomSides(rng, 3)
 		o, e := 0, 0
 		for w := range patWindows {
 			o += int(tab.opening[w][patIndex(wm, bm, w)])
@@ -145,14 +124,7 @@ func TestPatterns_Value(t *testing.T) {
 }
 
 func BenchmarkPatternValue(b *testing.B) {
-	rng := rand.New(rand.NewPCG(7, 8))
-	var ps []Position
-	for len(ps) < 64 {
-		g := randomGame(English, rng.IntN, 10+rng.IntN(30))
-		if p := g.Position(); !p.HasCapture() {
-			ps = append(ps, p)
-		}
-	}
+	ps := quietEnglishPositions(64)
 	t := englishEval.pat
 	b.ReportAllocs()
 	sum := 0
@@ -164,18 +136,40 @@ func BenchmarkPatternValue(b *testing.B) {
 }
 
 func BenchmarkEvaluateEnglish(b *testing.B) {
-	rng := rand.New(rand.NewPCG(7, 8))
-	var ps []Position
-	for len(ps) < 64 {
-		g := randomGame(English, rng.IntN, 10+rng.IntN(30))
-		if p := g.Position(); !p.HasCapture() {
-			ps = append(ps, p)
-		}
-	}
+	ps := quietEnglishPositions(64)
 	b.ReportAllocs()
 	sum := 0
 	for i := 0; b.Loop(); i++ {
 		sum += Evaluate(&ps[i%len(ps)])
 	}
 	_ = sum
+}
+
+// randomSides fills each playable square with a white piece, a black one
+// or nothing: one chance in n each for the colours.
+func randomSides(rng *rand.Rand, n int) (white, black uint64) {
+	for i := 0; i < 64; i++ {
+		if English.geo.sqOf[i] != 0 {
+			switch rng.IntN(n) {
+			case 0:
+				white |= bit(i)
+			case 1:
+				black |= bit(i)
+			}
+		}
+	}
+	return
+}
+
+// quietEnglishPositions returns n capture-free positions of random games.
+func quietEnglishPositions(n int) []Position {
+	rng := rand.New(rand.NewPCG(7, 8))
+	var ps []Position
+	for len(ps) < n {
+		g := randomGame(English, rng.IntN, 10+rng.IntN(30))
+		if p := g.Position(); !p.HasCapture() {
+			ps = append(ps, p)
+		}
+	}
+	return ps
 }
