@@ -22,6 +22,7 @@ var (
 	abKing    = flag.Int("ab.king", -1, "King weight of player A (-1: the variant's)")
 	abLong    = flag.Int("ab.longdiagonal", -1, "LongDiagonal weight of player A (-1: the variant's)")
 	abWorkers = flag.Int("ab.workers", 1, "games played at once in the -ab.games match")
+	abSeed    = flag.Uint64("ab.seed", 11, "seed of the -ab.games match's opening order (another seed: other openings first)")
 	abPat     = flag.String("ab.patterns", "", "pattern tables of player A (a file written by TestPatternFit; \"none\": none)")
 	abSet     = flag.String("ab.set", "", "weights of player A as Name=value,... with the names TestTuneWeights prints (King, Advance[3], SoleKing, ...)")
 )
@@ -100,7 +101,7 @@ func TestWeights_AB(t *testing.T) {
 		}
 	}
 	n := 0
-	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: *abWorkers, Seed: 11, Clock: ThreadCPUClock(),
+	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: *abWorkers, Seed: *abSeed, Clock: ThreadCPUClock(),
 		OnGame: func(r GameRecord) {
 			n++
 			fmt.Printf("%d:%v ", n, r.ScoreA())
