@@ -12,6 +12,7 @@ import (
 	"math/rand/v2"
 	"os"
 	"runtime"
+	"strings"
 	"sync"
 	"testing"
 )
@@ -61,13 +62,25 @@ func (r *rawPos) position(v *Variant) Position {
 	return p
 }
 
-func readRawPositions(path string) ([]rawPos, error) {
+// readRawPositions reads the positions of one file, or of several named
+// with commas, in that order.
+func readRawPositions(paths string) ([]rawPos, error) {
+	var out []rawPos
+	for _, path := range strings.Split(paths, ",") {
+		var err error
+		if out, err = readRawFile(path, out); err != nil {
+			return out, err
+		}
+	}
+	return out, nil
+}
+
+func readRawFile(path string, out []rawPos) ([]rawPos, error) {
 	f, err := os.Open(path)
 	if err != nil {
-		return nil, err
+		return out, err
 	}
 	defer f.Close()
-	var out []rawPos
 	r := bufio.NewReaderSize(f, 1<<20)
 	buf := make([]byte, 32)
 	for {
@@ -175,6 +188,7 @@ var (
 	patWrite = flag.String("pat.write", "", "write the fitted tables here (the format of patterns_english.bin)")
 	patMax   = flag.Int("pat.max", 0, "use at most this many positions (0: all)")
 	patMix   = flag.Float64("pat.mix", 0, "share of the target taken from the stored search score instead of the game's result (0-1)")
+	patSet   = flag.String("pat.set", "", "fit on top of these weights instead of the variant's (as -ab.set: Name=value,... or @FILE)")
 )
 
 type patSample struct {
@@ -332,7 +346,13 @@ func TestPatternFit(t *testing.T) {
 	if !ok || v.Size != 8 {
 		t.Fatalf("-pat.variant %q: the patterns are for the 8x8 variants", *patVariant)
 	}
-	e := newEvaluator(v, WeightsFor(v))
+	w := WeightsFor(v)
+	if *patSet != "" {
+		if err := applyWeightSet(v, &w, *patSet); err != nil {
+			t.Fatalf("-pat.set: %v", err)
+		}
+	}
+	e := newEvaluator(v, w)
 	cut := len(raw) * 9 / 10
 	for cut < len(raw) && raw[cut].ply > raw[cut-1].ply {
 		cut++ // hold out whole games

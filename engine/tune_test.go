@@ -35,6 +35,8 @@ var (
 	tuneFix     = flag.String("tune.fix", "King", "comma-separated weights the fit leaves as they are")
 	tuneL2      = flag.Float64("tune.l2", 0, "penalty on the square values' squares, per sample (keeps rare squares near 0)")
 	tuneOut     = flag.String("tune.out", "", "write the fitted weights as Name=value lines to this file (for -ab.set @FILE)")
+	tuneRaw     = flag.String("tune.raw", "", "fit to these stored positions (TestPatternGames files, comma-separated) instead of playing games; the last tenth is held out")
+	tunePat     = flag.String("tune.patterns", "", "with -tune.raw: the pattern tables taken as fixed (a TestPatternFit file; default the shipped ones)")
 )
 
 // writeTuneData stores samples in a file of float32 values: per sample
@@ -420,8 +422,8 @@ func testTuneFeatures(t *testing.T, v *Variant, perturbed bool) {
 }
 
 func TestTuneWeights(t *testing.T) {
-	if *tuneGames == 0 {
-		t.Skip("give -tune.games N to play the games and fit the weights")
+	if *tuneGames == 0 && *tuneRaw == "" {
+		t.Skip("give -tune.games N to play the games and fit the weights (or -tune.raw FILE)")
 	}
 	v, ok := VariantByName(*tuneVariant)
 	if !ok {
@@ -430,8 +432,13 @@ func TestTuneWeights(t *testing.T) {
 	w := evaluatorFor(v).w
 	x := tuneWeights(v, w)
 	names := tuneParams(v)
-	samples, err := readTuneData(*tuneData, len(x))
-	if err != nil {
+	var samples, held []tuneSample
+	var err error
+	if *tuneRaw != "" {
+		if samples, held, err = tuneRawSamples(v, w, *tuneRaw, *tunePat); err != nil {
+			t.Fatal(err)
+		}
+	} else if samples, err = readTuneData(*tuneData, len(x)); err != nil {
 		samples = tunePlay(v, *tuneGames, *tuneNodes)
 		if *tuneData != "" {
 			if err := writeTuneData(*tuneData, samples); err != nil {
@@ -455,6 +462,9 @@ func TestTuneWeights(t *testing.T) {
 		}
 	}
 	t.Logf("%d positions; K %.2f, error %.5f with the %s weights", len(samples), k, best, v.Name)
+	if len(held) > 0 {
+		t.Logf("%d positions held out: error %.5f", len(held), tuneError(held, x, k))
+	}
 	// Adam on the mean squared error
 	m := make([]float64, len(x))
 	vv := make([]float64, len(x))
@@ -477,7 +487,11 @@ func TestTuneWeights(t *testing.T) {
 			x[j] -= lr * mh / (math.Sqrt(vh) + 1e-12)
 		}
 		if it%500 == 0 {
-			t.Logf("step %d: error %.5f", it, tuneError(samples, x, k))
+			if len(held) > 0 {
+				t.Logf("step %d: error %.5f, held out %.5f", it, tuneError(samples, x, k), tuneError(held, x, k))
+			} else {
+				t.Logf("step %d: error %.5f", it, tuneError(samples, x, k))
+			}
 		}
 	}
 	setTuneWeights(v, &w, x)
@@ -494,4 +508,47 @@ func TestTuneWeights(t *testing.T) {
 			t.Fatal(err)
 		}
 	}
+}
+
+// tuneRawSamples makes fitting samples of stored self-play positions
+// (rawPos, as TestPatternGames writes them): the positions with a capture
+// to make are left out, the pattern tables (English) are part of the fixed
+// evaluation, and the last tenth of the games is returned apart, held out.
+func tuneRawSamples(v *Variant, w EvalWeights, paths, patFile string) (train, held []tuneSample, err error) {
+	raw, err := readRawPositions(paths)
+	if err != nil {
+		return nil, nil, err
+	}
+	e := newEvaluator(v, w)
+	e.pat = evaluatorFor(v).pat
+	if patFile != "" {
+		b, err := os.ReadFile(patFile)
+		if err != nil {
+			return nil, nil, err
+		}
+		if e.pat, err = decodePatterns(b); err != nil {
+			return nil, nil, fmt.Errorf("%s: %v", patFile, err)
+		}
+	}
+	cut := len(raw) * 9 / 10
+	for cut < len(raw) && raw[cut].ply > raw[cut-1].ply {
+		cut++ // hold out whole games
+	}
+	for j := range raw {
+		p := raw[j].position(v)
+		if p.HasCapture() {
+			continue
+		}
+		fixed, scale, x, ok := e.tuneFeatures(&p, w)
+		if !ok {
+			continue
+		}
+		s := tuneSample{fixed, scale, x, float64(raw[j].result) / 2}
+		if j < cut {
+			train = append(train, s)
+		} else {
+			held = append(held, s)
+		}
+	}
+	return train, held, nil
 }

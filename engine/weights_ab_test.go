@@ -53,32 +53,9 @@ func TestWeights_AB(t *testing.T) {
 		w.LongDiagonal = *abLong
 	}
 	if *abSet != "" {
-		x := tuneWeights(v, w)
-		names := tuneParams(v)
-		list := *abSet
-		if path, ok := strings.CutPrefix(list, "@"); ok {
-			b, err := os.ReadFile(path)
-			if err != nil {
-				t.Fatalf("-ab.set: %v", err)
-			}
-			list = strings.Join(strings.Fields(string(b)), ",")
+		if err := applyWeightSet(v, &w, *abSet); err != nil {
+			t.Fatalf("-ab.set: %v", err)
 		}
-	next:
-		for _, kv := range strings.Split(list, ",") {
-			name, val, _ := strings.Cut(strings.TrimSpace(kv), "=")
-			f, err := strconv.ParseFloat(val, 64)
-			if err != nil {
-				t.Fatalf("-ab.set %q: %v", kv, err)
-			}
-			for j, n := range names {
-				if n == name {
-					x[j] = f
-					continue next
-				}
-			}
-			t.Fatalf("-ab.set: no weight %q (there are %v)", name, names)
-		}
-		setTuneWeights(v, &w, x)
 	}
 	a := LevelPlayer(10)
 	a.Limits.MoveTime = time.Duration(*abMS) * time.Millisecond
@@ -111,4 +88,36 @@ func TestWeights_AB(t *testing.T) {
 	}
 	d, m := res.Elo()
 	t.Logf("%+v against the %s weights, %d ms: +%d =%d -%d, %.1f%%, Elo %+.0f ± %.0f", w, v.Name, *abMS, res.Wins, res.Draws, res.Losses, 100*res.Score(), d, m)
+}
+
+// applyWeightSet changes the weights named in list (Name=value,... with
+// the names of tuneParams, or @FILE of such lines, as TestTuneWeights
+// writes them).
+func applyWeightSet(v *Variant, w *EvalWeights, list string) error {
+	x := tuneWeights(v, *w)
+	names := tuneParams(v)
+	if path, ok := strings.CutPrefix(list, "@"); ok {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return err
+		}
+		list = strings.Join(strings.Fields(string(b)), ",")
+	}
+next:
+	for _, kv := range strings.Split(list, ",") {
+		name, val, _ := strings.Cut(strings.TrimSpace(kv), "=")
+		f, err := strconv.ParseFloat(val, 64)
+		if err != nil {
+			return fmt.Errorf("%q: %v", kv, err)
+		}
+		for j, n := range names {
+			if n == name {
+				x[j] = f
+				continue next
+			}
+		}
+		return fmt.Errorf("no weight %q (there are %v)", name, names)
+	}
+	setTuneWeights(v, w, x)
+	return nil
 }
