@@ -245,8 +245,10 @@ func newEvaluator(v *Variant, w EvalWeights) *evaluator {
 			e.guard[c] |= bit(int(g.idxOf[s]))
 		}
 	}
-	// double corners: the near-right corner of each player
-	e.dcorner = bit(int(g.idxOf[Square(g.w)])) | bit(int(g.idxOf[Square(g.w)+Square(g.w)])) |
+	// double corners: the corner at each player's right hand, two
+	// squares (English 1 and 5, 28 and 32; a half turn takes one to the
+	// other)
+	e.dcorner = bit(int(g.idxOf[1])) | bit(int(g.idxOf[Square(1+g.w)])) |
 		bit(int(g.idxOf[Square(g.n)])) | bit(int(g.idxOf[Square(g.n-g.w)]))
 	return e
 }
