@@ -75,6 +75,16 @@ func readRawPositions(paths string) ([]rawPos, error) {
 	return out, nil
 }
 
+// holdOutCut is the index of the first held-out position: about the last
+// tenth of raw, from the start of a game (the ply falls where one begins).
+func holdOutCut(raw []rawPos) int {
+	cut := len(raw) * 9 / 10
+	for cut < len(raw) && raw[cut].ply > raw[cut-1].ply {
+		cut++
+	}
+	return cut
+}
+
 func readRawFile(path string, out []rawPos) ([]rawPos, error) {
 	f, err := os.Open(path)
 	if err != nil {
@@ -353,10 +363,7 @@ func TestPatternFit(t *testing.T) {
 		}
 	}
 	e := newEvaluator(v, w)
-	cut := len(raw) * 9 / 10
-	for cut < len(raw) && raw[cut].ply > raw[cut-1].ply {
-		cut++ // hold out whole games
-	}
+	cut := holdOutCut(raw)
 	// the search scores are read with the logistic of the results' fit
 	train, test := patSamples(e, raw[:cut], 0, 0), patSamples(e, raw[cut:], 0, 0)
 	m := new(patModel)

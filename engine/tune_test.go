@@ -530,10 +530,7 @@ func tuneRawSamples(v *Variant, w EvalWeights, paths, patFile string) (train, he
 			return nil, nil, fmt.Errorf("%s: %v", patFile, err)
 		}
 	}
-	cut := len(raw) * 9 / 10
-	for cut < len(raw) && raw[cut].ply > raw[cut-1].ply {
-		cut++ // hold out whole games
-	}
+	cut := holdOutCut(raw)
 	for j := range raw {
 		p := raw[j].position(v)
 		if p.HasCapture() {
