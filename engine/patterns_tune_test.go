@@ -79,7 +79,7 @@ func readRawPositions(paths string) ([]rawPos, error) {
 // tenth of raw, from the start of a game (the ply falls where one begins).
 func holdOutCut(raw []rawPos) int {
 	cut := len(raw) * 9 / 10
-	for cut < len(raw) && raw[cut].ply > raw[cut-1].ply {
+	for cut > 0 && cut < len(raw) && raw[cut].ply > raw[cut-1].ply {
 		cut++
 	}
 	return cut
