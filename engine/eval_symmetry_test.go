@@ -55,10 +55,10 @@ func TestEvaluate_DoubleCorners(t *testing.T) {
 	if got := evaluatorFor(English).dcorner; got != want {
 		t.Errorf("double corners %b, want squares 1, 5, 28, 32 (%b)", got, want)
 	}
-	// two kings against a lone king: better for the two when it is out
-	// of the double corners
-	in, _ := ParseFEN(English, "W:WK14,K15:BK32")
-	out, _ := ParseFEN(English, "W:WK14,K15:BK29")
+	// two kings against a lone king: better for the two when it is in
+	// the single corner (4) than in the double corner (1)
+	in, _ := ParseFEN(English, "W:WK14,K15:BK1")
+	out, _ := ParseFEN(English, "W:WK14,K15:BK4")
 	if a, b := Evaluate(&in), Evaluate(&out); a >= b {
 		t.Errorf("lone king in the double corner %d, in the single corner %d: want less in the double", a, b)
 	}
