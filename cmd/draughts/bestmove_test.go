@@ -2,6 +2,7 @@ package main
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"strconv"
 	"strings"
@@ -72,22 +73,45 @@ func TestBestmove_JSONHasScoreDepthNodesAndPV(t *testing.T) {
 	}
 }
 
+// timedTries is how many times a wall-clock check is tried before it
+// fails: a busy machine (other test binaries running beside this one) can
+// hold a process off the processor for a while, and that says nothing
+// about the command. A command that does not keep to its time fails every
+// try. (The search's own stopping rule is checked exactly, on a clock of
+// its own, by TestSearch_ClockMeasuresTheMoveTime in package engine.)
+const timedTries = 3
+
+// tryTimed runs check up to timedTries times and reports the last failure
+// if none passes.
+func tryTimed(t *testing.T, check func() string) {
+	t.Helper()
+	var failure string
+	for range timedTries {
+		if failure = check(); failure == "" {
+			return
+		}
+	}
+	t.Errorf("%s (in each of %d tries)", failure, timedTries)
+}
+
 func TestBestmove_MovetimeIsHonoured(t *testing.T) {
 	// The reported elapsed time must be close to the limit: at least most
 	// of it (the search uses the time it is given) and never much more.
-	// Generous margins: the machine may be busy.
 	for _, ms := range []int64{100, 300} {
-		stdout, _, status := runCLI(t, "", "bestmove", "--movetime", itoa(ms), "--json", "--egdb=false")
-		if status != 0 {
-			t.Fatalf("status %d", status)
-		}
-		var r bestmoveReport
-		if err := json.Unmarshal([]byte(stdout), &r); err != nil {
-			t.Fatal(err)
-		}
-		if r.MS < ms*8/10 || r.MS > ms+100 {
-			t.Errorf("--movetime %d: answered after %d ms", ms, r.MS)
-		}
+		tryTimed(t, func() string {
+			stdout, _, status := runCLI(t, "", "bestmove", "--movetime", itoa(ms), "--json", "--egdb=false")
+			if status != 0 {
+				t.Fatalf("status %d", status)
+			}
+			var r bestmoveReport
+			if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+				t.Fatal(err)
+			}
+			if r.MS < ms*8/10 || r.MS > ms+100 {
+				return fmt.Sprintf("--movetime %d: answered after %d ms", ms, r.MS)
+			}
+			return ""
+		})
 	}
 }
 
@@ -95,19 +119,22 @@ func TestBestmove_MovetimeIsHonoured(t *testing.T) {
 // runs: the whole command, database included, keeps to the move time.
 func TestBestmove_MovetimeIsHonouredInAnEnding(t *testing.T) {
 	const ms = 300
-	start := time.Now()
-	stdout, errOut, status := runCLI(t, "", "bestmove", "--movetime", itoa(ms), "--json", "--fen", "W:W25,21,15,K11:BK18,14,12,5")
-	took := time.Since(start)
-	if status != 0 {
-		t.Fatalf("status %d: %s", status, errOut)
-	}
-	var r bestmoveReport
-	if err := json.Unmarshal([]byte(stdout), &r); err != nil {
-		t.Fatal(err)
-	}
-	if took > (ms+250)*time.Millisecond || r.MS < ms*8/10 {
-		t.Errorf("--movetime %d in an ending: the command took %v, the search %d ms", ms, took, r.MS)
-	}
+	tryTimed(t, func() string {
+		start := time.Now()
+		stdout, errOut, status := runCLI(t, "", "bestmove", "--movetime", itoa(ms), "--json", "--fen", "W:W25,21,15,K11:BK18,14,12,5")
+		took := time.Since(start)
+		if status != 0 {
+			t.Fatalf("status %d: %s", status, errOut)
+		}
+		var r bestmoveReport
+		if err := json.Unmarshal([]byte(stdout), &r); err != nil {
+			t.Fatal(err)
+		}
+		if took > (ms+250)*time.Millisecond || r.MS < ms*8/10 {
+			return fmt.Sprintf("--movetime %d in an ending: the command took %v, the search %d ms", ms, took, r.MS)
+		}
+		return ""
+	})
 }
 
 func TestBestmove_FirstPositionIsAWinWithTheDatabase(t *testing.T) {
