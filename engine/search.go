@@ -105,6 +105,9 @@ type Limits struct {
 	// evaluator, when set, replaces the variant's evaluation (tests
 	// compare weights with it).
 	evaluator *evaluator
+	// trunc, when set, replaces the evaluation margins of the depth
+	// truncation (tests compare margins with it; {0, 0} turns it off).
+	trunc *[2]int
 }
 
 // Info reports the progress of a search after one iteration.
@@ -173,6 +176,9 @@ type Searcher struct {
 	quietOnly  bool
 	quietLimit int
 	pieceRule  bool // the variant has the Russian 30/60-move rule
+	// truncSoft and truncHard are the margins of the depth truncation
+	// (see alphaBeta); 0 turns a step off
+	truncSoft, truncHard int
 
 	// per search
 	ctx       context.Context
@@ -393,6 +399,20 @@ func (h *Searcher) help(ctx context.Context, g *Game, lim Limits, moves []Move, 
 	}
 }
 
+// truncMargins returns the evaluation margins of the depth truncation in
+// variant v (see alphaBeta): a node whose static evaluation is soft
+// centi-men outside the window is searched one ply less deep, hard
+// centi-men outside two plies less. English: 30 and 100, measured in
+// self-play at 100 ms a move against the search without it (+54 =114 -32
+// in 200 games, 55.5%); the other variants are not measured and go
+// without.
+func truncMargins(v *Variant) (soft, hard int) {
+	if v == English {
+		return 30, 100
+	}
+	return 0, 0
+}
+
 // toFront moves the root move best and its score to the front, keeping the
 // others in order: the next iteration searches it first.
 func toFront(moves []Move, scores []int, best int) {
@@ -432,6 +452,15 @@ func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits) {
 	}
 	if lim.evaluator != nil && lim.evaluator.v == root.v {
 		s.eval = lim.evaluator
+	}
+	s.truncSoft, s.truncHard = 0, 0
+	if lim.Noise == 0 && lim.Natural == 0 && !lim.Material {
+		// the levels with mistakes keep the plain search that their
+		// noise was measured with
+		s.truncSoft, s.truncHard = truncMargins(root.v)
+	}
+	if lim.trunc != nil {
+		s.truncSoft, s.truncHard = max(lim.trunc[0], 0), max(lim.trunc[1], 0)
 	}
 	s.hashes = append(s.hashes[:0], g.RepetitionHashes()...)
 	if len(s.hashes) == 0 || s.hashes[len(s.hashes)-1] != root.hash {
@@ -754,6 +783,20 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 	newDepth := depth - 1
 	if n == 1 && depth > 0 {
 		newDepth = depth // a forced move costs no depth
+	}
+	// depth truncation: away from the principal variation, a quiet
+	// position whose evaluation lies far outside the window is searched
+	// less deep, one ply when it is truncSoft outside, two when truncHard
+	if !pvNode && depth >= 3 && n > 1 && (s.truncSoft > 0 || s.truncHard > 0) &&
+		!moves[0].IsCapture() && alpha > -winBound && beta < winBound {
+		e := s.eval.eval(p)
+		off := max(e-beta, alpha-e)
+		switch {
+		case s.truncHard > 0 && off >= s.truncHard && depth >= 4:
+			newDepth -= 2
+		case s.truncSoft > 0 && off >= s.truncSoft:
+			newDepth--
+		}
 	}
 	if depth == 0 {
 		newDepth = -1

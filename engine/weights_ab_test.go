@@ -24,6 +24,7 @@ var (
 	abWorkers = flag.Int("ab.workers", 1, "games played at once in the -ab.games match")
 	abSeed    = flag.Uint64("ab.seed", 11, "seed of the -ab.games match's opening order (another seed: other openings first)")
 	abPat     = flag.String("ab.patterns", "", "pattern tables of player A (a file written by TestPatternFit; \"none\": none)")
+	abTrunc   = flag.String("ab.trunc", "", "depth truncation margins of player A as SOFT,HARD (0: that step off)")
 	abSet     = flag.String("ab.set", "", "weights of player A as Name=value,... with the names TestTuneWeights prints (King, Advance[3], SoleKing, ...)")
 )
 
@@ -76,6 +77,13 @@ func TestWeights_AB(t *testing.T) {
 		if a.Limits.evaluator.pat, err = decodePatterns(b); err != nil {
 			t.Fatalf("-ab.patterns: %v", err)
 		}
+	}
+	if *abTrunc != "" {
+		var m [2]int
+		if _, err := fmt.Sscanf(*abTrunc, "%d,%d", &m[0], &m[1]); err != nil {
+			t.Fatalf("-ab.trunc %q: want SOFT,HARD", *abTrunc)
+		}
+		a.Limits.trunc = &m
 	}
 	n := 0
 	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: *abWorkers, Seed: *abSeed, Clock: ThreadCPUClock(),
