@@ -199,6 +199,7 @@ var (
 	patMax   = flag.Int("pat.max", 0, "use at most this many positions (0: all)")
 	patMix   = flag.Float64("pat.mix", 0, "share of the target taken from the stored search score instead of the game's result (0-1)")
 	patSet   = flag.String("pat.set", "", "fit on top of these weights instead of the variant's (as -ab.set: Name=value,... or @FILE)")
+	patPrior = flag.String("pat.prior", "", "start from these pattern tables (a file as -pat.write writes; \"bundled\": the engine's) and pull towards them with -pat.l2 instead of towards zero")
 )
 
 type patSample struct {
@@ -378,16 +379,41 @@ func TestPatternFit(t *testing.T) {
 	if *patMix > 0 {
 		train = patSamples(e, raw[:cut], k, *patMix) // the held-out error stays on the results
 	}
+	// the prior: the model starts from it and the penalty pulls towards
+	// it (zero without one)
+	prior := new(patModel)
+	if *patPrior != "" {
+		data := englishPatternData
+		if *patPrior != "bundled" {
+			if data, err = os.ReadFile(*patPrior); err != nil {
+				t.Fatal(err)
+			}
+		}
+		pt, err := decodePatterns(data)
+		if err != nil {
+			t.Fatalf("-pat.prior: %v", err)
+		}
+		// a table value is m[w][i] - m[turned], and the tables are
+		// antisymmetric, so half of each value gives them back
+		for w := range patWindows {
+			for i := range patIndices {
+				prior.o[w][i] = float64(pt.opening[w][i]) / 2
+				prior.e[w][i] = float64(pt.ending[w][i]) / 2
+			}
+		}
+		*m = *prior
+		t.Logf("from the prior: error %.5f, held out %.5f", patError(train, m, k), patError(test, m, k))
+	}
 	mo, vo := new(patModel), new(patModel)
 	g := new(patModel)
 	const b1, b2 = 0.9, 0.999
 	lr, l2 := *patLR, *patL2
 	n := float64(len(train))
-	adam := func(x, gr, m1, v1 *[patWindows][patIndices]float64, it int) {
+	adam := func(x, gr, m1, v1, x0 *[patWindows][patIndices]float64, it int) {
 		c1, c2 := 1-math.Pow(b1, float64(it)), 1-math.Pow(b2, float64(it))
 		for w := range patWindows {
 			for i := range patIndices {
-				gj := gr[w][i]/n + 2*l2*x[w][i]
+				gj := gr[w][i]/n + 2*l2*(x[w][i]-x0[w][i])
 				m1[w][i] = b1*m1[w][i] + (1-b1)*gj
 				v1[w][i] = b2*v1[w][i] + (1-b2)*gj*gj
 				x[w][i] -= lr * (m1[w][i] / c1) / (math.Sqrt(v1[w][i]/c2) + 1e-9)
@@ -396,8 +422,8 @@ func TestPatternFit(t *testing.T) {
 	}
 	for it := 1; it <= *patIters; it++ {
 		patGradient(train, m, k, g)
-		adam(&m.o, &g.o, &mo.o, &vo.o, it)
-		adam(&m.e, &g.e, &mo.e, &vo.e, it)
+		adam(&m.o, &g.o, &mo.o, &vo.o, &prior.o, it)
+		adam(&m.e, &g.e, &mo.e, &vo.e, &prior.e, it)
 		if it%50 == 0 || it == *patIters {
 			t.Logf("step %d: error %.5f, held out %.5f", it, patError(train, m, k), patError(test, m, k))
 		}
