@@ -402,13 +402,14 @@ func (h *Searcher) help(ctx context.Context, g *Game, lim Limits, moves []Move, 
 // truncMargins returns the evaluation margins of the depth truncation in
 // variant v (see alphaBeta): a node whose static evaluation is soft
 // centi-men outside the window is searched one ply less deep, hard
-// centi-men outside two plies less. English: 30 and 100, measured in
-// self-play at 100 ms a move against the search without it (+54 =114 -32
-// in 200 games, 55.5%); the other variants are not measured and go
-// without.
+// centi-men outside two plies less. English: 40 and 140, measured in
+// self-play at 100 ms a move (30 and 100 against the search without it:
+// +54 =114 -32 in 200 games, 55.5%; 40 and 140 against 30 and 100: +41
+// =128 -31, 52.5%; 20 and 70 scored 46.5% in 99 games); the other
+// variants are not measured and go without.
 func truncMargins(v *Variant) (soft, hard int) {
 	if v == English {
-		return 30, 100
+		return 40, 140
 	}
 	return 0, 0
 }
