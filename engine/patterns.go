@@ -26,44 +26,61 @@ import (
 // evaluation's own rules.
 
 const (
-	patStep    = 2                   // rows between one window and the next below it
-	patWindows = 3 * (4/patStep + 1) // three across, 4/patStep+1 down
-	patIndices = 6561                // 3^8
-	patMen     = 24                  // men at the start of an 8x8 game
+	patMaxWindows = 15   // windows on every row (3 across, 5 down)
+	patIndices    = 6561 // 3^8
+	patMen        = 24   // men at the start of an 8x8 game
 )
 
-// patternTables holds the two tables of every window.
+// patternTables holds the two tables of every window. The tables come in
+// two layouts: nine windows (a window every second row, step 2: the
+// corners, the edges' middles and the centre) or fifteen (one every row,
+// step 1).
 type patternTables struct {
-	opening, ending [patWindows][patIndices]int16
+	n, step         int // windows, and rows from one window to the next below it
+	opening, ending [patMaxWindows][patIndices]int16
 	// packed holds both: opening<<16 + ending, so that one load fetches
-	// both and nine of them add up without the halves spilling (each
+	// both and the windows add up without the halves spilling (each
 	// half's sum stays well inside 16 bits)
-	packed [patWindows][patIndices]int32
+	packed [patMaxWindows][patIndices]int32
+	// shift[w] is the shift that brings window w's first square to bit 0
+	// of the compressed board (see value)
+	shift [patMaxWindows]uint8
+}
+
+// newPatternTables returns empty tables of n windows (9 or 15).
+func newPatternTables(n int) *patternTables {
+	t := &patternTables{n: n, step: patStepOf(n)}
+	for w := range n {
+		t.shift[w] = uint8(4*t.step*(w/3) + w%3)
+	}
+	return t
+}
+
+// patStepOf is the step between rows of windows of the n-window layout.
+func patStepOf(n int) int {
+	if n == patMaxWindows {
+		return 1
+	}
+	return 2
 }
 
 // pack fills t.packed from the two tables.
 func (t *patternTables) pack() {
-	for w := range patWindows {
+	for w := range t.n {
 		for i := range patIndices {
 			t.packed[w][i] = int32(t.opening[w][i])<<16 + int32(t.ending[w][i])
 		}
 	}
 }
 
-// patBase[w][r] is the bit index of the first of the two squares of window
-// w in its row r (English geometry: four squares a row, a ghost bit after
-// every second row). Window w covers rows patStep*(w/3) .. patStep*(w/3)+3
-// and the squares w%3, w%3+1 of each row.
-var patBase = func() (b [patWindows][4]uint8) {
-	for w := range patWindows {
-		y, k := patStep*(w/3), w%3
-		for r := range 4 {
-			row := y + r
-			b[w][r] = uint8(row*4 + row/2 + k)
-		}
-	}
-	return
-}()
+// patBase returns the bit index of the first of the two squares of window
+// w in its row r, in the layout with the given step (English geometry:
+// four squares a row, a ghost bit after every second row). Window w covers
+// rows step*(w/3) .. step*(w/3)+3 and the squares w%3, w%3+1 of each row.
+func patBase(step, w, r int) uint8 {
+	row := step*(w/3) + r
+	return uint8(row*4 + row/2 + w%3)
+}
 
 // patTern[x] is the 8-bit set x read as a base-3 number of 0s and 1s.
 var patTern = func() (t [256]uint16) {
@@ -80,15 +97,17 @@ var patTern = func() (t [256]uint16) {
 	return
 }()
 
-// patBits gathers the eight squares of window w from the set b.
-func patBits(b uint64, w int) uint {
-	base := &patBase[w]
-	return uint(b>>base[0]&3 | (b>>base[1]&3)<<2 | (b>>base[2]&3)<<4 | (b>>base[3]&3)<<6)
+// patBits gathers the eight squares of window w (layout step) from the
+// set b.
+func patBits(b uint64, step, w int) uint {
+	return uint(b>>patBase(step, w, 0)&3 | (b>>patBase(step, w, 1)&3)<<2 |
+		(b>>patBase(step, w, 2)&3)<<4 | (b>>patBase(step, w, 3)&3)<<6)
 }
 
-// patIndex is the index of window w: White's pieces count 1, Black's 2.
-func patIndex(wm, bm uint64, w int) int {
-	return int(patTern[patBits(wm, w)]) + 2*int(patTern[patBits(bm, w)])
+// patIndex is the index of window w (layout step): White's pieces count 1,
+// Black's 2.
+func patIndex(wm, bm uint64, step, w int) int {
+	return int(patTern[patBits(wm, step, w)]) + 2*int(patTern[patBits(bm, step, w)])
 }
 
 // value returns the tables' sum for White; white and black are the sides'
@@ -98,9 +117,8 @@ func (t *patternTables) value(white, black uint64) int {
 	// square order: row r is bits 4r..4r+3 of each half
 	z := uint64(egCompress(white)) | uint64(egCompress(black))<<32
 	var sum int32
-	for w := range patWindows {
-		y, k := patStep*(w/3), w%3
-		x := z >> (4*y + k) & 0x3333_0000_3333 // two squares of each of four rows
+	for w := range t.n {
+		x := z >> t.shift[w] & 0x3333_0000_3333 // two squares of each of four rows
 		x = (x | x>>2) & 0x0F0F_0000_0F0F
 		x = (x | x>>4) & 0x00FF_0000_00FF
 		sum += t.packed[w][int(patTern[x&0xFF])+2*int(patTern[x>>32&0xFF])]
@@ -113,8 +131,7 @@ func (t *patternTables) value(white, black uint64) int {
 
 // patTurned maps an index to the index of the same window contents turned
 // half a turn with the colours swapped (the eight squares in reverse
-// order, 1 and 2 exchanged); the window it then describes is
-// patWindows-1-w.
+// order, 1 and 2 exchanged); the window it then describes is n-1-w of n.
 func patTurned(i int) int {
 	out := 0
 	for range 8 {
@@ -128,11 +145,13 @@ func patTurned(i int) int {
 	return out
 }
 
-// encodePatterns writes the tables as zlib-compressed little-endian int16s.
+// encodePatterns writes the tables as zlib-compressed little-endian int16s:
+// the opening tables of the windows in order, then the ending tables (the
+// number of windows follows from the size).
 func encodePatterns(t *patternTables) []byte {
 	var raw bytes.Buffer
-	binary.Write(&raw, binary.LittleEndian, &t.opening)
-	binary.Write(&raw, binary.LittleEndian, &t.ending)
+	binary.Write(&raw, binary.LittleEndian, t.opening[:t.n])
+	binary.Write(&raw, binary.LittleEndian, t.ending[:t.n])
 	var out bytes.Buffer
 	z, _ := zlib.NewWriterLevel(&out, zlib.BestCompression)
 	z.Write(raw.Bytes())
@@ -150,14 +169,16 @@ func decodePatterns(b []byte) (*patternTables, error) {
 	if err != nil {
 		return nil, fmt.Errorf("pattern tables: %w", err)
 	}
-	t := new(patternTables)
-	if want := 2 * binary.Size(&t.opening); len(raw) != want {
-		return nil, fmt.Errorf("pattern tables: %d bytes, want %d", len(raw), want)
+	per := 2 * 2 * patIndices // bytes a window: two tables of int16s
+	n := len(raw) / per
+	if len(raw)%per != 0 || (n != 9 && n != patMaxWindows) {
+		return nil, fmt.Errorf("pattern tables: %d bytes, want %d (9 windows) or %d (15)", len(raw), 9*per, patMaxWindows*per)
 	}
+	t := newPatternTables(n)
 	r := bytes.NewReader(raw)
-	binary.Read(r, binary.LittleEndian, &t.opening)
-	binary.Read(r, binary.LittleEndian, &t.ending)
-	for w := range patWindows {
+	binary.Read(r, binary.LittleEndian, t.opening[:n])
+	binary.Read(r, binary.LittleEndian, t.ending[:n])
+	for w := range n {
 		for i := range patIndices {
 			if abs(int(t.opening[w][i])) > 2000 || abs(int(t.ending[w][i])) > 2000 {
 				return nil, fmt.Errorf("pattern tables: value out of range in window %d", w)

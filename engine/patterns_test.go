@@ -23,61 +23,73 @@ func TestPatterns_Index(t *testing.T) {
 	wm, bm := p.white&^p.kings, p.black&^p.kings
 	// window 0 holds squares 1, 2, 5, 6, 9, 10, 13, 14: Black's men on the
 	// first six (2 each), the last two empty
-	if got, want := patIndex(wm, bm, 0), 2*(1+3+9+27+81+243); got != want {
+	if got, want := patIndex(wm, bm, 2, 0), 2*(1+3+9+27+81+243); got != want {
 		t.Errorf("window 0 of the start: index %d, want %d", got, want)
 	}
 	// window 8 holds 19, 20, 23, 24, 27, 28, 31, 32: empty, then White's
-	if got, want := patIndex(wm, bm, 8), 9+27+81+243+729+2187; got != want {
+	if got, want := patIndex(wm, bm, 2, 8), 9+27+81+243+729+2187; got != want {
 		t.Errorf("window 8 of the start: index %d, want %d", got, want)
 	}
-	// every playable square is in some window, and the centre window (4)
-	// holds squares 10, 11, 14, 15, 18, 19, 22, 23
-	var all uint64
-	for w := range patWindows {
-		for r := range 4 {
-			all |= 3 << patBase[w][r]
-		}
+	// in the fifteen-window layout window 3 is one row down: squares 5,
+	// 6, 9, 10, 13, 14, 17, 18, Black's men on the first four
+	if got, want := patIndex(wm, bm, 1, 3), 2*(1+3+9+27); got != want {
+		t.Errorf("window 3 of 15 at the start: index %d, want %d", got, want)
 	}
-	if all != English.geo.valid {
-		t.Errorf("the windows cover %b, want the board %b", all, English.geo.valid)
+	// every playable square is in some window of both layouts, and the
+	// centre window (4 of 9) holds squares 10, 11, 14, 15, 18, 19, 22, 23
+	for _, n := range []int{9, patMaxWindows} {
+		var all uint64
+		for w := range n {
+			for r := range 4 {
+				all |= 3 << patBase(patStepOf(n), w, r)
+			}
+		}
+		if all != English.geo.valid {
+			t.Errorf("the %d windows cover %b, want the board %b", n, all, English.geo.valid)
+		}
 	}
 	var centre uint64
 	for _, s := range []Square{10, 11, 14, 15, 18, 19, 22, 23} {
 		centre |= bit(int(English.geo.idxOf[s]))
 	}
-	if got := patIndex(centre, 0, 4); got != patIndices/2 {
+	if got := patIndex(centre, 0, 2, 4); got != patIndices/2 {
 		t.Errorf("the centre window full of white men: index %d, want %d", got, patIndices/2)
 	}
 }
 
 func TestPatterns_Symmetric(t *testing.T) {
 	rng := rand.New(rand.NewPCG(3, 4))
-	m := new(patModel)
-	for w := range patWindows {
-		for i := range patIndices {
-			m.o[w][i] = float64(rng.IntN(200) - 100)
-			m.e[w][i] = float64(rng.IntN(200) - 100)
+	for _, n := range []int{9, patMaxWindows} {
+		m := &patModel{n: n}
+		for w := range n {
+			for i := range patIndices {
+				m.o[w][i] = float64(rng.IntN(200) - 100)
+				m.e[w][i] = float64(rng.IntN(200) - 100)
+			}
 		}
-	}
-	tab := m.tables()
-	for range 2000 {
-		wm, bm := randomSides(rng, 4)
-		a := tab.value(wm, bm)
-		b := tab.value(turnedHalf(English, bm), turnedHalf(English, wm))
-		if a != -b {
-			t.Fatalf("value %d for White, but %d for the same formation of Black's turned round", a, b)
+		tab := m.tables()
+		for range 2000 {
+			wm, bm := randomSides(rng, 4)
+			a := tab.value(wm, bm)
+			b := tab.value(turnedHalf(English, bm), turnedHalf(English, wm))
+			if a != -b {
+				t.Fatalf("%d windows: value %d for White, but %d for the same formation of Black's turned round", n, a, b)
+			}
 		}
 	}
 }
 
 func TestPatterns_Encoding(t *testing.T) {
-	tab := new(patternTables)
-	tab.opening[3][100], tab.ending[8][6560] = -7, 300
-	tab.pack()
-	got, err := decodePatterns(encodePatterns(tab))
-	if err != nil || *got != *tab {
-		t.Fatalf("round trip: %v", err)
+	for _, n := range []int{9, patMaxWindows} {
+		tab := newPatternTables(n)
+		tab.opening[3][100], tab.ending[n-1][6560] = -7, 300
+		tab.pack()
+		got, err := decodePatterns(encodePatterns(tab))
+		if err != nil || *got != *tab {
+			t.Fatalf("round trip of %d windows: %v", n, err)
+		}
 	}
+	tab := newPatternTables(9)
 	if _, err := decodePatterns([]byte("not a table")); err == nil {
 		t.Error("no error for a file that is not a table")
 	}
@@ -101,24 +113,26 @@ func TestPatterns_Bundled(t *testing.T) {
 // TestPatterns_Value checks the fast sum against the plain one.
 func TestPatterns_Value(t *testing.T) {
 	rng := rand.New(rand.NewPCG(5, 6))
-	tab := new(patternTables)
-	for w := range patWindows {
-		for i := range patIndices {
-			tab.opening[w][i] = int16(rng.IntN(100) - 50)
-			tab.ending[w][i] = int16(rng.IntN(100) - 50)
+	for _, nw := range []int{9, patMaxWindows} {
+		tab := newPatternTables(nw)
+		for w := range nw {
+			for i := range patIndices {
+				tab.opening[w][i] = int16(rng.IntN(100) - 50)
+				tab.ending[w][i] = int16(rng.IntN(100) - 50)
+			}
 		}
-	}
-	tab.pack()
-	for range 2000 {
-		wm, bm := randomSides(rng, 3)
-		o, e := 0, 0
-		for w := range patWindows {
-			o += int(tab.opening[w][patIndex(wm, bm, w)])
-			e += int(tab.ending[w][patIndex(wm, bm, w)])
-		}
-		n := bits.OnesCount64(wm | bm)
-		if want, got := (o*n+e*(patMen-n))/patMen, tab.value(wm, bm); got != want {
-			t.Fatalf("value %d, want %d", got, want)
+		tab.pack()
+		for range 2000 {
+			wm, bm := randomSides(rng, 3)
+			o, e := 0, 0
+			for w := range nw {
+				o += int(tab.opening[w][patIndex(wm, bm, tab.step, w)])
+				e += int(tab.ending[w][patIndex(wm, bm, tab.step, w)])
+			}
+			n := bits.OnesCount64(wm | bm)
+			if want, got := (o*n+e*(patMen-n))/patMen, tab.value(wm, bm); got != want {
+				t.Fatalf("%d windows: value %d, want %d", nw, got, want)
+			}
 		}
 	}
 }

@@ -199,6 +199,7 @@ var (
 	patMax   = flag.Int("pat.max", 0, "use at most this many positions (0: all)")
 	patMix   = flag.Float64("pat.mix", 0, "share of the target taken from the stored search score instead of the game's result (0-1)")
 	patSet   = flag.String("pat.set", "", "fit on top of these weights instead of the variant's (as -ab.set: Name=value,... or @FILE)")
+	patNW    = flag.Int("pat.windows", 9, "windows of the fitted tables: 9 (every second row) or 15 (every row)")
 	patPrior = flag.String("pat.prior", "", "start from these pattern tables (a file as -pat.write writes; \"bundled\": the engine's) and pull towards them with -pat.l2 instead of towards zero")
 )
 
@@ -206,10 +207,11 @@ type patSample struct {
 	base   float32
 	result float32
 	men    uint8 // pieces on the board (the phase)
-	idx    [patWindows]uint16
+	idx    [patMaxWindows]uint16
 }
 
-func patSamples(e *evaluator, raw []rawPos, k, mix float64) []patSample {
+func patSamples(e *evaluator, raw []rawPos, k, mix float64, nw int) []patSample {
+	step := patStepOf(nw)
 	out := make([]patSample, 0, len(raw))
 	for j := range raw {
 		p := raw[j].position(e.v)
@@ -227,8 +229,8 @@ func patSamples(e *evaluator, raw []rawPos, k, mix float64) []patSample {
 			}
 			s.result = float32((1-mix)*float64(s.result) + mix*sigmoid(k, sc))
 		}
-		for w := range patWindows {
-			s.idx[w] = uint16(patIndex(wm, bm, w))
+		for w := range nw {
+			s.idx[w] = uint16(patIndex(wm, bm, step, w))
 		}
 		out = append(out, s)
 	}
@@ -238,7 +240,8 @@ func patSamples(e *evaluator, raw []rawPos, k, mix float64) []patSample {
 // patModel is the fitted parameters: a value per window and index for the
 // opening and the ending, before the symmetry is applied.
 type patModel struct {
-	o, e [patWindows][patIndices]float64
+	n    int // windows: 9 or 15
+	o, e [patMaxWindows][patIndices]float64
 }
 
 var patTurn = func() (t [patIndices]uint16) {
@@ -250,12 +253,12 @@ var patTurn = func() (t [patIndices]uint16) {
 
 // tables returns the symmetric tables of the model.
 func (m *patModel) tables() *patternTables {
-	t := new(patternTables)
-	for w := range patWindows {
+	t := newPatternTables(m.n)
+	for w := range m.n {
 		for i := range patIndices {
 			j := patTurn[i]
-			t.opening[w][i] = int16(math.Round(m.o[w][i] - m.o[patWindows-1-w][j]))
-			t.ending[w][i] = int16(math.Round(m.e[w][i] - m.e[patWindows-1-w][j]))
+			t.opening[w][i] = int16(math.Round(m.o[w][i] - m.o[m.n-1-w][j]))
+			t.ending[w][i] = int16(math.Round(m.e[w][i] - m.e[m.n-1-w][j]))
 		}
 	}
 	t.pack()
@@ -264,11 +267,11 @@ func (m *patModel) tables() *patternTables {
 
 func (m *patModel) value(s *patSample) float64 {
 	o, e := 0.0, 0.0
-	for w := range patWindows {
+	for w := range m.n {
 		i := s.idx[w]
 		j := patTurn[i]
-		o += m.o[w][i] - m.o[patWindows-1-w][j]
-		e += m.e[w][i] - m.e[patWindows-1-w][j]
+		o += m.o[w][i] - m.o[m.n-1-w][j]
+		e += m.e[w][i] - m.e[m.n-1-w][j]
 	}
 	n := float64(s.men)
 	return (o*n + e*(patMen-n)) / patMen
@@ -305,29 +308,29 @@ func patGradient(samples []patSample, m *patModel, k float64, g *patModel) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			gp := new(patModel)
+			gp := &patModel{n: m.n}
 			for i := w; i < len(samples); i += workers {
 				s := &samples[i]
 				p := sigmoid(k, float64(s.base)+m.value(s))
 				d := 2 * (p - float64(s.result)) * p * (1 - p) * k / 100
 				n := float64(s.men)
 				do, de := d*n/patMen, d*(patMen-n)/patMen
-				for w := range patWindows {
+				for w := range m.n {
 					i := s.idx[w]
 					j := patTurn[i]
 					gp.o[w][i] += do
-					gp.o[patWindows-1-w][j] -= do
+					gp.o[m.n-1-w][j] -= do
 					gp.e[w][i] += de
-					gp.e[patWindows-1-w][j] -= de
+					gp.e[m.n-1-w][j] -= de
 				}
 			}
 			parts[w] = gp
 		}()
 	}
 	wg.Wait()
-	*g = patModel{}
+	*g = patModel{n: m.n}
 	for _, gp := range parts {
-		for w := range patWindows {
+		for w := range m.n {
 			for i := range patIndices {
 				g.o[w][i] += gp.o[w][i]
 				g.e[w][i] += gp.e[w][i]
@@ -366,8 +369,12 @@ func TestPatternFit(t *testing.T) {
 	e := newEvaluator(v, w)
 	cut := holdOutCut(raw)
 	// the search scores are read with the logistic of the results' fit
-	train, test := patSamples(e, raw[:cut], 0, 0), patSamples(e, raw[cut:], 0, 0)
-	m := new(patModel)
+	nw := *patNW
+	if nw != 9 && nw != patMaxWindows {
+		t.Fatalf("-pat.windows %d: want 9 or 15", nw)
+	}
+	train, test := patSamples(e, raw[:cut], 0, 0, nw), patSamples(e, raw[cut:], 0, 0, nw)
+	m := &patModel{n: nw}
 	k, best := 0.0, math.Inf(1)
 	for kk := 0.2; kk <= 3; kk += 0.05 {
 		if err := patError(train, m, kk); err < best {
@@ -377,11 +384,11 @@ func TestPatternFit(t *testing.T) {
 	t.Logf("%d positions to fit, %d held out; K %.2f; error without patterns %.5f, held out %.5f",
 		len(train), len(test), k, best, patError(test, m, k))
 	if *patMix > 0 {
-		train = patSamples(e, raw[:cut], k, *patMix) // the held-out error stays on the results
+		train = patSamples(e, raw[:cut], k, *patMix, nw) // the held-out error stays on the results
 	}
 	// the prior: the model starts from it and the penalty pulls towards
 	// it (zero without one)
-	prior := new(patModel)
+	prior := &patModel{n: nw}
 	if *patPrior != "" {
 		data := englishPatternData
 		if *patPrior != "bundled" {
@@ -393,9 +400,12 @@ func TestPatternFit(t *testing.T) {
 		if err != nil {
 			t.Fatalf("-pat.prior: %v", err)
 		}
+		if pt.n != nw {
+			t.Fatalf("-pat.prior has %d windows, -pat.windows %d", pt.n, nw)
+		}
 		// a table value is m[w][i] - m[turned], and the tables are
 		// antisymmetric, so half of each value gives them back
-		for w := range patWindows {
+		for w := range nw {
 			for i := range patIndices {
 				prior.o[w][i] = float64(pt.opening[w][i]) / 2
 				prior.e[w][i] = float64(pt.ending[w][i]) / 2
@@ -404,14 +414,14 @@ func TestPatternFit(t *testing.T) {
 		*m = *prior
 		t.Logf("from the prior: error %.5f, held out %.5f", patError(train, m, k), patError(test, m, k))
 	}
-	mo, vo := new(patModel), new(patModel)
-	g := new(patModel)
+	mo, vo := &patModel{n: nw}, &patModel{n: nw}
+	g := &patModel{n: nw}
 	const b1, b2 = 0.9, 0.999
 	lr, l2 := *patLR, *patL2
 	n := float64(len(train))
-	adam := func(x, gr, m1, v1, x0 *[patWindows][patIndices]float64, it int) {
+	adam := func(x, gr, m1, v1, x0 *[patMaxWindows][patIndices]float64, it int) {
 		c1, c2 := 1-math.Pow(b1, float64(it)), 1-math.Pow(b2, float64(it))
-		for w := range patWindows {
+		for w := range nw {
 			for i := range patIndices {
 				gj := gr[w][i]/n + 2*l2*(x[w][i]-x0[w][i])
 				m1[w][i] = b1*m1[w][i] + (1-b1)*gj
@@ -434,7 +444,7 @@ func TestPatternFit(t *testing.T) {
 	for i := range test {
 		s := &test[i]
 		o, en := 0, 0
-		for w := range patWindows {
+		for w := range nw {
 			o += int(tab.opening[w][s.idx[w]])
 			en += int(tab.ending[w][s.idx[w]])
 		}
