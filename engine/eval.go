@@ -38,9 +38,9 @@ import "math/bits"
 // nodes, 763,000 positions; International 6,000 games at 6,000 nodes,
 // 586,000 positions. The others are set by hand.
 //
-// English adds the pattern tables of patterns.go: the formations of the
-// pieces in nine 4x4 windows of the board, fitted to self-play games on
-// top of these terms.
+// English and Russian add the pattern tables of patterns.go: the
+// formations of the pieces in nine 4x4 windows of the board, fitted to
+// self-play games of the variant on top of these terms.
 //
 // Endgame knowledge on top of the terms: with kings only, a material
 // edge that is not enough to win is scaled down (English: a lone king in a
@@ -128,7 +128,7 @@ type evaluator struct {
 
 var (
 	englishEval       = withPatterns(newEvaluator(English, EnglishWeights), englishPatternData)
-	russianEval       = newEvaluator(Russian, RussianWeights)
+	russianEval       = withPatterns(newEvaluator(Russian, RussianWeights), russianPatternData)
 	internationalEval = newEvaluator(International, InternationalWeights)
 )
 

@@ -8,6 +8,12 @@ import _ "embed"
 //go:embed patterns_english.bin
 var englishPatternData []byte
 
+// russianPatternData is the Russian pattern tables, fitted the same way
+// to Russian self-play games.
+//
+//go:embed patterns_russian.bin
+var russianPatternData []byte
+
 // withPatterns gives e the pattern tables in data; tables that do not
 // decode leave e without (TestPatterns_Bundled checks that they do).
 func withPatterns(e *evaluator, data []byte) *evaluator {

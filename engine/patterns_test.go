@@ -99,14 +99,16 @@ func TestPatterns_Encoding(t *testing.T) {
 }
 
 func TestPatterns_Bundled(t *testing.T) {
-	if _, err := decodePatterns(englishPatternData); err != nil {
-		t.Fatal(err)
+	for _, data := range [][]byte{englishPatternData, russianPatternData} {
+		if _, err := decodePatterns(data); err != nil {
+			t.Fatal(err)
+		}
 	}
-	if englishEval.pat == nil {
-		t.Fatal("the English evaluation has no pattern tables")
+	if englishEval.pat == nil || russianEval.pat == nil {
+		t.Fatal("the English or the Russian evaluation has no pattern tables")
 	}
-	if russianEval.pat != nil || internationalEval.pat != nil {
-		t.Error("pattern tables on a variant that has none")
+	if internationalEval.pat != nil {
+		t.Error("pattern tables on the 10x10 board")
 	}
 }
 
