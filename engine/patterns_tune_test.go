@@ -200,7 +200,7 @@ var (
 	patMix   = flag.Float64("pat.mix", 0, "share of the target taken from the stored search score instead of the game's result (0-1)")
 	patSet   = flag.String("pat.set", "", "fit on top of these weights instead of the variant's (as -ab.set: Name=value,... or @FILE)")
 	patNW    = flag.Int("pat.windows", 9, "windows of the fitted tables: 9 (every second row) or 15 (every row)")
-	patPrior = flag.String("pat.prior", "", "start from these pattern tables (a file as -pat.write writes; \"bundled\": the engine's) and pull towards them with -pat.l2 instead of towards zero")
+	patPrior = flag.String("pat.prior", "", "start from these pattern tables (a file as -pat.write writes; \"bundled\": the engine's for -pat.variant) and pull towards them with -pat.l2 instead of towards zero")
 )
 
 type patSample struct {
@@ -391,6 +391,9 @@ func TestPatternFit(t *testing.T) {
 	prior := &patModel{n: nw}
 	if *patPrior != "" {
 		data := englishPatternData
+		if v == Russian {
+			data = russianPatternData
+		}
 		if *patPrior != "bundled" {
 			if data, err = os.ReadFile(*patPrior); err != nil {
 				t.Fatal(err)
