@@ -78,3 +78,25 @@ func TestLevels_EngineLevelsSpendTheirNodeBudgetAndRepeat(t *testing.T) {
 		}
 	}
 }
+
+// TestLevelFor checks the per-variant node budgets: Russian level 7 is set
+// apart from level 8, the other variants and levels keep the table.
+func TestLevelFor(t *testing.T) {
+	if got := LevelFor(Russian, 7).Nodes; got != 15_000 {
+		t.Errorf("Russian level 7: %d nodes, want 15000", got)
+	}
+	for _, v := range Variants() {
+		for n := 1; n <= 10; n++ {
+			got, want := LevelFor(v, n), Level(n)
+			if v == Russian && n == 7 {
+				want.Nodes = 15_000
+			}
+			if got != want {
+				t.Errorf("%s level %d: %+v, want %+v", v.Name, n, got, want)
+			}
+		}
+		if LevelFor(v, 8).Nodes <= LevelFor(v, 7).Nodes || LevelFor(v, 9).Nodes <= LevelFor(v, 8).Nodes {
+			t.Errorf("%s: the node budgets of levels 7-9 do not grow", v.Name)
+		}
+	}
+}

@@ -375,7 +375,7 @@ func (s *GameSession) maybeThinkLocked() {
 	s.aiCancel = cancel
 	g := copyGame(s.game)
 	gen := s.gen
-	lim := engine.Level(s.cfg.Level).Limits(s.cfg.Seed + uint64(s.game.Ply()))
+	lim := engine.LevelFor(g.Variant(), s.cfg.Level).Limits(s.cfg.Seed + uint64(s.game.Ply()))
 	// leave a core to the screen: on a 2-core machine level 10 thinks on one
 	lim.Threads = min(lim.Threads, runtime.NumCPU()-1)
 	if db, ok := s.deps.Endgames.Ready(s.cfg.Variant); ok {

@@ -182,7 +182,7 @@ func strengthFlagsOn(fs *flag.FlagSet, defLevel bool) strengthFlags {
 const maxDepth = 100
 
 // limits checks the flags and returns the search limits they ask for.
-func (sf strengthFlags) limits(fs *flag.FlagSet, seed uint64, db engine.Prober) (engine.Limits, error) {
+func (sf strengthFlags) limits(fs *flag.FlagSet, v *engine.Variant, seed uint64, db engine.Prober) (engine.Limits, error) {
 	set := map[string]bool{}
 	fs.Visit(func(f *flag.Flag) { set[f.Name] = true })
 	n := 0
@@ -209,7 +209,7 @@ func (sf strengthFlags) limits(fs *flag.FlagSet, seed uint64, db engine.Prober) 
 	if *sf.level < 1 || *sf.level > 10 {
 		return engine.Limits{}, fmt.Errorf("--level %d: give a level from 1 to 10", *sf.level)
 	}
-	return engine.Level(*sf.level).EndgameLimits(seed, db), nil
+	return engine.LevelFor(v, *sf.level).EndgameLimits(seed, db), nil
 }
 
 type bestmoveReport struct {
@@ -285,7 +285,7 @@ func runBestmove(e *env, args []string) error {
 	if err := e.parse(fs, args); err != nil {
 		return err
 	}
-	clock, err := sf.limits(fs, 0, nil)
+	clock, err := sf.limits(fs, e.variant, 0, nil)
 	if err != nil {
 		return err
 	}
@@ -314,7 +314,7 @@ func runBestmove(e *env, args []string) error {
 	if err != nil {
 		return err
 	}
-	lim, _ := sf.limits(fs, uint64(g.Ply()), db)
+	lim, _ := sf.limits(fs, g.Variant(), uint64(g.Ply()), db)
 	if lim.Threads > 1 || lim.FixedTime && lim.Noise == 0 && lim.Nodes == 0 {
 		lim.Threads = *threads // --movetime, level 10
 	}

@@ -38,7 +38,7 @@ then A's wins, draws and losses, score and Elo difference with its 95% margin.
 
 // parsePlayer reads a player spec: level=N, depth=D, movetime=MS,
 // comma-separated.
-func parsePlayer(flagName, spec string, movetime int, db engine.Prober) (engine.Player, error) {
+func parsePlayer(v *engine.Variant, flagName, spec string, movetime int, db engine.Prober) (engine.Player, error) {
 	if strings.TrimSpace(spec) == "" {
 		return engine.Player{}, fmt.Errorf("%s: give a player such as level=5, depth=8 or movetime=500", flagName)
 	}
@@ -79,7 +79,7 @@ func parsePlayer(flagName, spec string, movetime int, db engine.Prober) (engine.
 	}
 	var lim engine.Limits
 	if level > 0 {
-		lim = engine.Level(level).EndgameLimits(0, db)
+		lim = engine.LevelFor(v, level).EndgameLimits(0, db)
 	} else {
 		lim.Prober = db
 		if depth == 0 && ms == 0 {
@@ -139,11 +139,11 @@ func runMatch(e *env, args []string) error {
 	if *useDB {
 		db = backgroundDB(e.variant)
 	}
-	pa, err := parsePlayer("--a", *a, *movetime, db)
+	pa, err := parsePlayer(e.variant, "--a", *a, *movetime, db)
 	if err != nil {
 		return err
 	}
-	pb, err := parsePlayer("--b", *b, *movetime, db)
+	pb, err := parsePlayer(e.variant, "--b", *b, *movetime, db)
 	if err != nil {
 		return err
 	}

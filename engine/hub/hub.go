@@ -527,7 +527,7 @@ func (s *server) start(c *Command) {
 	if s.prober != nil {
 		db = s.prober(s.variant)
 	}
-	lim := engine.Level(s.level).EndgameLimits(uint64(s.game.Ply()), db)
+	lim := engine.LevelFor(s.variant, s.level).EndgameLimits(uint64(s.game.Ply()), db)
 	if s.timed {
 		noise := lim
 		lim = s.limits
