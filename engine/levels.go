@@ -93,20 +93,20 @@ func Level(n int) LevelSettings {
 // table (levelNodes).
 func LevelFor(v *Variant, n int) LevelSettings {
 	l := Level(n)
-	if b, ok := levelNodes[v]; ok && l.Level >= 7 && l.Level <= 9 {
+	if b, ok := levelNodes[v]; ok && l.Level >= 7 && l.Level <= 9 && b[l.Level-7] > 0 {
 		l.Nodes = b[l.Level-7]
 	}
 	return l
 }
 
 // levelNodes holds the node budgets of levels 7, 8 and 9 in the variants
-// where they differ from the table. Russian: level 7 on 15,000 nodes, eight
+// where they differ from the table (0: the table's). Russian: level 7 on 15,000 nodes, eight
 // times fewer than level 8, since with 30,000 (four times fewer) level 8
 // scored only 59.0% against it in 100 games (the Russian pattern tables
 // draw more games); with 15,000, 8-7 and 7-6 scored 64.8% and 65.5% in 200
 // games each (12,000: 69.2% and 61.5%); see the README's ladder.
 var levelNodes = map[*Variant][3]uint64{
-	Russian: {15_000, 120_000, 500_000},
+	Russian: {15_000, 0, 0},
 }
 
 // Limits returns the search limits of the level; seed makes the choice of

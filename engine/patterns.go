@@ -36,7 +36,7 @@ const (
 // corners, the edges' middles and the centre) or fifteen (one every row,
 // step 1).
 type patternTables struct {
-	n, step         int // windows, and rows from one window to the next below it
+	n               int // windows: 9 or 15
 	opening, ending [patMaxWindows][patIndices]int16
 	// packed holds both: opening<<16 + ending, so that one load fetches
 	// both and the windows add up without the halves spilling (each
@@ -49,9 +49,10 @@ type patternTables struct {
 
 // newPatternTables returns empty tables of n windows (9 or 15).
 func newPatternTables(n int) *patternTables {
-	t := &patternTables{n: n, step: patStepOf(n)}
+	t := &patternTables{n: n}
+	step := patStepOf(n)
 	for w := range n {
-		t.shift[w] = uint8(4*t.step*(w/3) + w%3)
+		t.shift[w] = uint8(4*step*(w/3) + w%3)
 	}
 	return t
 }

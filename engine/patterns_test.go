@@ -128,8 +128,8 @@ func TestPatterns_Value(t *testing.T) {
 			wm, bm := randomSides(rng, 3)
 			o, e := 0, 0
 			for w := range nw {
-				o += int(tab.opening[w][patIndex(wm, bm, tab.step, w)])
-				e += int(tab.ending[w][patIndex(wm, bm, tab.step, w)])
+				o += int(tab.opening[w][patIndex(wm, bm, patStepOf(nw), w)])
+				e += int(tab.ending[w][patIndex(wm, bm, patStepOf(nw), w)])
 			}
 			n := bits.OnesCount64(wm | bm)
 			if want, got := (o*n+e*(patMen-n))/patMen, tab.value(wm, bm); got != want {
