@@ -12,9 +12,10 @@ import (
 // Pattern tables: the evaluation of the formations of the pieces on an 8x8
 // board.
 //
-// The board is covered by nine overlapping windows of 4x4 squares (each
-// holds eight playable squares: two in each of four rows), at the corners,
-// the edges' middles and the centre. The contents of a window - each
+// The board is covered by overlapping windows of 4x4 squares (each holds
+// eight playable squares: two in each of four rows): nine of them, at the
+// corners, the edges' middles and the centre (the tables shipped for
+// English and Russian), or fifteen, one every row. The contents of a window - each
 // square empty, White's or Black's (a king counts as its side's piece,
 // like a man) - make an index of 3^8 = 6561, and a table gives each index
 // a value in centi-men for White, one table for the opening (24 pieces on
@@ -50,9 +51,9 @@ type patternTables struct {
 // newPatternTables returns empty tables of n windows (9 or 15).
 func newPatternTables(n int) *patternTables {
 	t := &patternTables{n: n}
-	step := patStepOf(n)
 	for w := range n {
-		t.shift[w] = uint8(4*step*(w/3) + w%3)
+		// the window's first square, on the board without its ghost bits
+		t.shift[w] = uint8(bits.TrailingZeros32(egCompress(1 << patBase(patStepOf(n), w, 0))))
 	}
 	return t
 }
