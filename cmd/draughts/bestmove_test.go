@@ -232,9 +232,10 @@ func TestSearchCommands_BadInput(t *testing.T) {
 		{[]string{"analyze", "--depth", "0"}, "--depth 0: give a depth from 1 to 100"},
 		{[]string{"match", "--a", "level=2"}, "--b: give a player such as level=5, depth=8 or movetime=500"},
 		{[]string{"match", "--a", "level=0", "--b", "level=1"}, `--a "level=0": level 0: give a level from 1 to 10`},
-		{[]string{"match", "--a", "speed=3", "--b", "level=1"}, `--a "speed=3": unknown key "speed" (level, depth, movetime or threads)`},
-		{[]string{"match", "--a", "level", "--b", "level=1"}, `--a "level": "level" is not key=number (level, depth, movetime or threads)`},
+		{[]string{"match", "--a", "speed=3", "--b", "level=1"}, `--a "speed=3": unknown key "speed" (level, depth, movetime, nodes or threads)`},
+		{[]string{"match", "--a", "level", "--b", "level=1"}, `--a "level": "level" is not key=number (level, depth, movetime, nodes or threads)`},
 		{[]string{"match", "--a", "level=10,threads=0", "--b", "level=1"}, `--a "level=10,threads=0": threads 0: give 1 to 64 threads`},
+		{[]string{"match", "--a", "level=9", "--b", "nodes=0"}, `--b "nodes=0": nodes 0: give a node budget from 1 to 1000000000`},
 		{[]string{"match", "--a", "level=1", "--b", "level=1", "--games", "0"}, "--games 0: give a number of games from 1 to 100000"},
 		{[]string{"match", "--a", "level=1", "--b", "level=1", "--clock", "sun"}, `--clock "sun": give wall or cpu`},
 		{[]string{"hub", "extra"}, `hub: unexpected argument "extra" (flags start with --)`},
@@ -253,6 +254,27 @@ func TestSearchCommands_BadInput(t *testing.T) {
 }
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
+
+func TestParsePlayer_NodeBudget(t *testing.T) {
+	for _, tc := range []struct {
+		spec  string
+		nodes uint64
+		time  time.Duration
+	}{
+		{"level=9", engine.LevelFor(engine.Russian, 9).Nodes, engine.Level(9).MoveTime},
+		{"level=9,nodes=2000000", 2_000_000, engine.Level(9).MoveTime},
+		{"nodes=5000", 5000, 0},
+		{"nodes=5000,movetime=300", 5000, 300 * time.Millisecond},
+	} {
+		p, err := parsePlayer(engine.Russian, "--a", tc.spec, 0, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.spec, err)
+		}
+		if p.Limits.Nodes != tc.nodes || p.Limits.MoveTime != tc.time {
+			t.Errorf("%s: nodes %d, move time %v; want %d and %v", tc.spec, p.Limits.Nodes, p.Limits.MoveTime, tc.nodes, tc.time)
+		}
+	}
+}
 
 func TestMatch_WritesTheGamesInPDN(t *testing.T) {
 	path := t.TempDir() + "/games.pdn"

@@ -19,10 +19,11 @@ const matchHelp = `Plays engine against engine from the match openings (every po
 plies on 8x8 boards, two on 10x10, in a seeded order, each opening twice with colours
 swapped) and prints one character per game as it ends (+ A won, = draw, - A lost),
 then A's wins, draws and losses, score and Elo difference with its 95% margin.
-  --a, --b SPEC   a player: level=N (1-10), depth=D, movetime=MS, or a combination
-                  such as level=10,movetime=200 (the level with less time); depth and
-                  movetime alone play at full strength; threads=T searches on T threads
-                  (level 10 uses 2: level=10,threads=1 plays it on one)
+  --a, --b SPEC   a player: level=N (1-10), depth=D, movetime=MS, nodes=N, or a
+                  combination such as level=10,movetime=200 (the level with less time)
+                  or level=9,nodes=2000000 (the level on another node budget); depth,
+                  movetime and nodes alone play at full strength; threads=T searches
+                  on T threads (level 10 uses 2: level=10,threads=1 plays it on one)
   --games N       number of games (default 100)
   --movetime MS   think time of every player that does not give its own
   --seed S        seed of the opening order and the weak levels' mistakes (default 1)
@@ -36,18 +37,18 @@ then A's wins, draws and losses, score and Elo difference with its 95% margin.
                   it is read in the background, about 0.1 s, and used once ready)
 `
 
-// parsePlayer reads a player spec: level=N, depth=D, movetime=MS,
-// comma-separated.
+// parsePlayer reads a player spec: level=N, depth=D, movetime=MS, nodes=N,
+// threads=T, comma-separated.
 func parsePlayer(v *engine.Variant, flagName, spec string, movetime int, db engine.Prober) (engine.Player, error) {
 	if strings.TrimSpace(spec) == "" {
 		return engine.Player{}, fmt.Errorf("%s: give a player such as level=5, depth=8 or movetime=500", flagName)
 	}
-	level, depth, ms, threads := 0, 0, 0, 0
+	level, depth, ms, threads, nodes := 0, 0, 0, 0, 0
 	for _, part := range strings.Split(spec, ",") {
 		key, value, ok := strings.Cut(strings.TrimSpace(part), "=")
 		n, err := strconv.Atoi(value)
 		if !ok || err != nil {
-			return engine.Player{}, fmt.Errorf("%s %q: %q is not key=number (level, depth, movetime or threads)", flagName, spec, part)
+			return engine.Player{}, fmt.Errorf("%s %q: %q is not key=number (level, depth, movetime, nodes or threads)", flagName, spec, part)
 		}
 		switch key {
 		case "level":
@@ -65,13 +66,18 @@ func parsePlayer(v *engine.Variant, flagName, spec string, movetime int, db engi
 				return engine.Player{}, fmt.Errorf("%s %q: movetime %d: give milliseconds from 1 to 3600000", flagName, spec, n)
 			}
 			ms = n
+		case "nodes":
+			if n < 1 || n > 1_000_000_000 {
+				return engine.Player{}, fmt.Errorf("%s %q: nodes %d: give a node budget from 1 to 1000000000", flagName, spec, n)
+			}
+			nodes = n
 		case "threads":
 			if n < 1 || n > 64 {
 				return engine.Player{}, fmt.Errorf("%s %q: threads %d: give 1 to 64 threads", flagName, spec, n)
 			}
 			threads = n
 		default:
-			return engine.Player{}, fmt.Errorf("%s %q: unknown key %q (level, depth, movetime or threads)", flagName, spec, key)
+			return engine.Player{}, fmt.Errorf("%s %q: unknown key %q (level, depth, movetime, nodes or threads)", flagName, spec, key)
 		}
 	}
 	if ms == 0 {
@@ -82,8 +88,8 @@ func parsePlayer(v *engine.Variant, flagName, spec string, movetime int, db engi
 		lim = engine.LevelFor(v, level).EndgameLimits(0, db)
 	} else {
 		lim.Prober = db
-		if depth == 0 && ms == 0 {
-			return engine.Player{}, fmt.Errorf("%s %q: give a level, a depth or a movetime", flagName, spec)
+		if depth == 0 && ms == 0 && nodes == 0 {
+			return engine.Player{}, fmt.Errorf("%s %q: give a level, a depth, a movetime or a node budget", flagName, spec)
 		}
 	}
 	if depth > 0 {
@@ -91,6 +97,9 @@ func parsePlayer(v *engine.Variant, flagName, spec string, movetime int, db engi
 	}
 	if ms > 0 {
 		lim.MoveTime = time.Duration(ms) * time.Millisecond
+	}
+	if nodes > 0 {
+		lim.Nodes = uint64(nodes)
 	}
 	if threads > 0 {
 		lim.Threads = threads
