@@ -68,10 +68,13 @@ var levels = [...]LevelSettings{
 //	  4      4      -     0.7 s      40      12       50   a club beginner
 //	  5      5      -     0.8 s      25       8       30   a club player
 //	  6      7      -     1 s        12       4       15   a strong club player
-//	  7      -     30k    1 s         -       -        -   the engine on 30,000 nodes a move (Russian 15,000), no noise
+//	  7      -     30k    1 s         -       -        -   the engine on 30,000 nodes a move, no noise
 //	  8      -    120k    1 s         -       -        -   the engine on 120,000 nodes
 //	  9      -    500k    1.5 s       -       -        -   the engine on 500,000 nodes
 //	 10      -      -     2.9 s       -       -        -   the full engine, thinking 2.9 s a move on 2 threads (answers within 3 s)
+//
+// Russian plays level 6 at depth 6 and levels 7-9 on 8,000, 40,000 and
+// 400,000 nodes (levelChanges).
 //
 // Levels 1-6 score every root move with a shallow search and play the
 // best of score + naturalness bonus (advancing a man, towards the centre,
@@ -89,24 +92,45 @@ func Level(n int) LevelSettings {
 }
 
 // LevelFor returns the settings of level n in variant v: those of Level,
-// with the node budgets of levels 7-9 that a variant sets apart from the
-// table (levelNodes).
+// with the depths and node budgets that the variant sets apart from the
+// table (levelChanges).
 func LevelFor(v *Variant, n int) LevelSettings {
 	l := Level(n)
-	if b, ok := levelNodes[v]; ok && l.Level >= 7 && l.Level <= 9 && b[l.Level-7] > 0 {
-		l.Nodes = b[l.Level-7]
+	for _, c := range levelChanges[v] {
+		if c.level != l.Level {
+			continue
+		}
+		if c.depth > 0 {
+			l.Depth = c.depth
+		}
+		if c.nodes > 0 {
+			l.Nodes = c.nodes
+		}
 	}
 	return l
 }
 
-// levelNodes holds the node budgets of levels 7, 8 and 9 in the variants
-// where they differ from the table (0: the table's). Russian: level 7 on 15,000 nodes, eight
-// times fewer than level 8, since with 30,000 (four times fewer) level 8
-// scored only 59.0% against it in 100 games (the Russian pattern tables
-// draw more games); with 15,000, 8-7 and 7-6 scored 64.8% and 65.5% in 200
-// games each (12,000: 69.2% and 61.5%); see the README's ladder.
-var levelNodes = map[*Variant][3]uint64{
-	Russian: {15_000, 0, 0},
+// A levelChange is a variant's own depth or node budget (0: the table's)
+// of one level.
+type levelChange struct {
+	level, depth int
+	nodes        uint64
+}
+
+// levelChanges holds the levels that a variant plays apart from the table.
+//
+// Russian: the pattern tables make strong Russian games drawish, so equal
+// steps of nodes win less at the top of the ladder than at the bottom. On
+// the table's budgets 9-8 (four times the nodes) scored 55.8% in 200 games,
+// and ten times the nodes (1,200,000 against 120,000) only 60.0%. So the
+// Russian ladder takes small steps of nodes low down, where they win
+// more, and leaves the top ones large: level 6 searches depth 6, levels 7,
+// 8 and 9 search 8,000, 40,000 and 400,000 nodes, and level 10 has about
+// thirty times level 9's. With 200 games a pair (seeds 3 and 4): 6-5 68.8%
+// and 62.5%, 7-6 63.7% and 64.0% (5,000 nodes: 60.0%, 10,000: 68.8%),
+// 8-7 66.2% and 66.8%, 9-8 63.0%; the README's ladder has every row.
+var levelChanges = map[*Variant][]levelChange{
+	Russian: {{level: 6, depth: 6}, {level: 7, nodes: 8_000}, {level: 8, nodes: 40_000}, {level: 9, nodes: 400_000}},
 }
 
 // Limits returns the search limits of the level; seed makes the choice of

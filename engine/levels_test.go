@@ -79,20 +79,29 @@ func TestLevels_EngineLevelsSpendTheirNodeBudgetAndRepeat(t *testing.T) {
 	}
 }
 
-// TestLevelFor checks the per-variant node budgets: Russian level 7 is set
-// apart from level 8, the other variants and levels keep the table.
+// TestLevelFor checks the per-variant settings: Russian levels 6-9 play
+// apart from the table, the other variants and levels keep it, and in every
+// variant the depths of levels 1-6 and the node budgets of levels 7-9 grow.
 func TestLevelFor(t *testing.T) {
-	if got := LevelFor(Russian, 7).Nodes; got != 15_000 {
-		t.Errorf("Russian level 7: %d nodes, want 15000", got)
+	russian := map[int]func(*LevelSettings){
+		6: func(l *LevelSettings) { l.Depth = 6 },
+		7: func(l *LevelSettings) { l.Nodes = 8_000 },
+		8: func(l *LevelSettings) { l.Nodes = 40_000 },
+		9: func(l *LevelSettings) { l.Nodes = 400_000 },
 	}
 	for _, v := range Variants() {
 		for n := 1; n <= 10; n++ {
 			got, want := LevelFor(v, n), Level(n)
-			if v == Russian && n == 7 {
-				want.Nodes = 15_000
+			if change := russian[n]; v == Russian && change != nil {
+				change(&want)
 			}
 			if got != want {
 				t.Errorf("%s level %d: %+v, want %+v", v.Name, n, got, want)
+			}
+		}
+		for n := 2; n <= 6; n++ {
+			if LevelFor(v, n).Depth <= LevelFor(v, n-1).Depth {
+				t.Errorf("%s: level %d searches depth %d, level %d %d", v.Name, n, LevelFor(v, n).Depth, n-1, LevelFor(v, n-1).Depth)
 			}
 		}
 		if LevelFor(v, 8).Nodes <= LevelFor(v, 7).Nodes || LevelFor(v, 9).Nodes <= LevelFor(v, 8).Nodes {
