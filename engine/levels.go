@@ -33,6 +33,9 @@ type LevelSettings struct {
 	// Threads is the number of threads the level searches with
 	// (Limits.Threads; 0 is one).
 	Threads int
+	// Contempt is what a draw costs the level, in centi-men
+	// (Limits.Contempt; 0: a draw is level).
+	Contempt int
 }
 
 // LevelTenThreads is the number of threads of level 10: two, the cores of
@@ -106,15 +109,17 @@ func LevelFor(v *Variant, n int) LevelSettings {
 		if c.nodes > 0 {
 			l.Nodes = c.nodes
 		}
+		l.Contempt = c.contempt
 	}
 	return l
 }
 
 // A levelChange is a variant's own depth or node budget (0: the table's)
-// of one level.
+// of one level, and its contempt (Limits.Contempt).
 type levelChange struct {
 	level, depth int
 	nodes        uint64
+	contempt     int
 }
 
 // levelChanges holds the levels that a variant plays apart from the table.
@@ -129,15 +134,25 @@ type levelChange struct {
 // thirty times level 9's. With 200 games a pair (seeds 3 and 4): 6-5 68.8%
 // and 62.5%, 7-6 63.7% and 64.0% (5,000 nodes: 60.0%, 10,000: 68.8%),
 // 8-7 66.2% and 66.8%, 9-8 63.0%; the README's ladder has every row.
+// russianContempt is the contempt of Russian levels 7-10: a draw costs
+// them 0.15 men, so they keep a level game going against the weaker
+// players they meet instead of settling into one of the many drawn
+// endings. Level 9 against level 8, both with it, scored 66.2% in the
+// first 99 games of 9-8 where both without it scored 62.1%, with 43 draws
+// instead of 49.
+const russianContempt = 15
+
 var levelChanges = map[*Variant][]levelChange{
-	Russian: {{level: 6, depth: 6}, {level: 7, nodes: 8_000}, {level: 8, nodes: 40_000}, {level: 9, nodes: 400_000}},
+	Russian: {{level: 6, depth: 6}, {level: 7, nodes: 8_000, contempt: russianContempt},
+		{level: 8, nodes: 40_000, contempt: russianContempt}, {level: 9, nodes: 400_000, contempt: russianContempt},
+		{level: 10, contempt: russianContempt}},
 }
 
 // Limits returns the search limits of the level; seed makes the choice of
 // mistakes repeatable.
 func (l LevelSettings) Limits(seed uint64) Limits {
 	return Limits{Depth: l.Depth, Nodes: l.Nodes, MoveTime: l.MoveTime, Noise: l.Noise, Natural: l.Natural,
-		Window: l.Window, Seed: seed, FixedTime: l.AllTime, Threads: l.Threads}
+		Window: l.Window, Seed: seed, FixedTime: l.AllTime, Threads: l.Threads, Contempt: l.Contempt}
 }
 
 // EndgameLimits returns the search limits of the level with db as the

@@ -79,15 +79,17 @@ func TestLevels_EngineLevelsSpendTheirNodeBudgetAndRepeat(t *testing.T) {
 	}
 }
 
-// TestLevelFor checks the per-variant settings: Russian levels 6-9 play
-// apart from the table, the other variants and levels keep it, and in every
+// TestLevelFor checks the per-variant settings: Russian levels 6-10 play
+// apart from the table (level 6 a ply shallower, levels 7-9 on their own
+// node budgets, levels 7-10 with contempt), the other variants and levels keep it, and in every
 // variant the depths of levels 1-6 and the node budgets of levels 7-9 grow.
 func TestLevelFor(t *testing.T) {
 	russian := map[int]func(*LevelSettings){
-		6: func(l *LevelSettings) { l.Depth = 6 },
-		7: func(l *LevelSettings) { l.Nodes = 8_000 },
-		8: func(l *LevelSettings) { l.Nodes = 40_000 },
-		9: func(l *LevelSettings) { l.Nodes = 400_000 },
+		6:  func(l *LevelSettings) { l.Depth = 6 },
+		7:  func(l *LevelSettings) { l.Nodes, l.Contempt = 8_000, 15 },
+		8:  func(l *LevelSettings) { l.Nodes, l.Contempt = 40_000, 15 },
+		9:  func(l *LevelSettings) { l.Nodes, l.Contempt = 400_000, 15 },
+		10: func(l *LevelSettings) { l.Contempt = 15 },
 	}
 	for _, v := range Variants() {
 		for n := 1; n <= 10; n++ {

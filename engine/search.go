@@ -94,6 +94,14 @@ type Limits struct {
 	// search stops early when the next iteration is unlikely to finish
 	// (half the time used), which suits playing levels.
 	FixedTime bool
+	// Contempt is what a draw costs the side that searches, in
+	// centi-men: a drawn position in the tree (repetition, a counting
+	// rule run out, a drawn database ending) scores -Contempt for it and
+	// +Contempt for its opponent, so that it keeps the game going rather
+	// than settle for a draw in a position about that much worse than
+	// level. The strong levels use it in Russian, whose strong games are
+	// drawish, against the weaker players they meet (see LevelSettings).
+	Contempt int
 	// Material makes the search evaluate material only: men and kings at
 	// the variant's values, with the evaluation's endgame rules (a lead
 	// that cannot win against a flying king is halved, drawn kings-only
@@ -179,6 +187,8 @@ type Searcher struct {
 	// truncSoft and truncHard are the margins of the depth truncation
 	// (see alphaBeta); 0 turns a step off
 	truncSoft, truncHard int
+	// drawScore[c] is the score of a draw with c to move (Limits.Contempt)
+	drawScore [2]int
 
 	// per search
 	ctx       context.Context
@@ -464,6 +474,7 @@ func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits) {
 	if lim.trunc != nil {
 		s.truncSoft, s.truncHard = max(lim.trunc[0], 0), max(lim.trunc[1], 0)
 	}
+	s.drawScore[root.turn], s.drawScore[root.turn.Opponent()] = -lim.Contempt, lim.Contempt
 	s.hashes = append(s.hashes[:0], g.RepetitionHashes()...)
 	if len(s.hashes) == 0 || s.hashes[len(s.hashes)-1] != root.hash {
 		s.hashes = append(s.hashes, root.hash)
@@ -692,7 +703,7 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 		return 0
 	}
 	if s.repeated(p.hash, ply) {
-		return 0
+		return s.drawScore[p.turn]
 	}
 	// the counting draw rules: a position where a count has run out is a
 	// draw unless the side to move has lost (no piece, no move)
@@ -701,7 +712,7 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 		if p.side(p.turn) == 0 || p.CountMoves(f.moves[:0]) == 0 {
 			return -WinScore + ply
 		}
-		return 0
+		return s.drawScore[p.turn]
 	}
 	if ply >= MaxPly-1 {
 		return s.leafEval(p, left)
@@ -724,7 +735,7 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 			if v, plies, ok := s.prober.Probe(p); ok {
 				switch {
 				case v == DrawWDL:
-					return 0
+					return s.drawScore[p.turn]
 				case plies == UnknownPlies:
 					if left < 0 || left >= dbWinLeft {
 						e := max(-4*dbWinSpread, min(4*dbWinSpread, s.eval.eval(p))) / 4
@@ -912,13 +923,14 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 	return bestScore
 }
 
-// leafEval is the static evaluation at a leaf, shrunk towards a draw when
+// leafEval is the static evaluation at a leaf, shrunk towards a draw's score when
 // a counting draw rule ends the game within drawHorizon plies (left is
 // the plies left, -1 for none).
 func (s *Searcher) leafEval(p *Position, left int) int {
 	e := s.eval.eval(p)
 	if left >= 0 && left < drawHorizon {
-		e = e * left / drawHorizon
+		d := s.drawScore[p.turn]
+		e = d + (e-d)*left/drawHorizon
 	}
 	return e
 }

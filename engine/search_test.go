@@ -216,6 +216,30 @@ func TestSearch_ProberValuesAreUsed(t *testing.T) {
 	}
 }
 
+// TestSearch_ContemptScoresDraws checks that a draw scores -Contempt for
+// the side that searches, whichever side that is, and 0 without contempt.
+func TestSearch_ContemptScoresDraws(t *testing.T) {
+	for _, fen := range []string{"W:WK18,K27:BK1,K3", "B:WK18,K27:BK1,K3"} {
+		p, err := ParseFEN(English, fen)
+		if err != nil {
+			t.Fatal(err)
+		}
+		g := NewGameFrom(p, GameOptions{})
+		for _, contempt := range []int{0, 20} {
+			// every position after the first move is probed as a draw
+			r := Search(context.Background(), g, Limits{Depth: 4, Prober: drawProber{}, ProbePieces: 4, TTMB: 1, Contempt: contempt})
+			if r.Score != -contempt {
+				t.Errorf("%s, contempt %d: score %d, want %d", fen, contempt, r.Score, -contempt)
+			}
+		}
+	}
+}
+
+// drawProber calls every position it is asked about a draw.
+type drawProber struct{}
+
+func (drawProber) Probe(p *Position) (WDL, int, bool) { return DrawWDL, 0, true }
+
 type fakeProber struct{}
 
 func (fakeProber) Probe(p *Position) (WDL, int, bool) { return Win, 9, true }

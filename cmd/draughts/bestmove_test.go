@@ -232,10 +232,11 @@ func TestSearchCommands_BadInput(t *testing.T) {
 		{[]string{"analyze", "--depth", "0"}, "--depth 0: give a depth from 1 to 100"},
 		{[]string{"match", "--a", "level=2"}, "--b: give a player such as level=5, depth=8 or movetime=500"},
 		{[]string{"match", "--a", "level=0", "--b", "level=1"}, `--a "level=0": level 0: give a level from 1 to 10`},
-		{[]string{"match", "--a", "speed=3", "--b", "level=1"}, `--a "speed=3": unknown key "speed" (level, depth, movetime, nodes or threads)`},
-		{[]string{"match", "--a", "level", "--b", "level=1"}, `--a "level": "level" is not key=number (level, depth, movetime, nodes or threads)`},
+		{[]string{"match", "--a", "speed=3", "--b", "level=1"}, `--a "speed=3": unknown key "speed" (level, depth, movetime, nodes, threads or contempt)`},
+		{[]string{"match", "--a", "level", "--b", "level=1"}, `--a "level": "level" is not key=number (level, depth, movetime, nodes, threads or contempt)`},
 		{[]string{"match", "--a", "level=10,threads=0", "--b", "level=1"}, `--a "level=10,threads=0": threads 0: give 1 to 64 threads`},
 		{[]string{"match", "--a", "level=9", "--b", "nodes=0"}, `--b "nodes=0": nodes 0: give a node budget from 1 to 1000000000`},
+		{[]string{"match", "--a", "level=9,contempt=101", "--b", "level=8"}, `--a "level=9,contempt=101": contempt 101: give centi-men from 0 to 100`},
 		{[]string{"match", "--a", "level=1", "--b", "level=1", "--games", "0"}, "--games 0: give a number of games from 1 to 100000"},
 		{[]string{"match", "--a", "level=1", "--b", "level=1", "--clock", "sun"}, `--clock "sun": give wall or cpu`},
 		{[]string{"hub", "extra"}, `hub: unexpected argument "extra" (flags start with --)`},
@@ -273,6 +274,29 @@ func TestParsePlayer_NodeBudget(t *testing.T) {
 		if p.Limits.Nodes != tc.nodes || p.Limits.MoveTime != tc.time {
 			t.Errorf("%s: nodes %d, move time %v; want %d and %v", tc.spec, p.Limits.Nodes, p.Limits.MoveTime, tc.nodes, tc.time)
 		}
+	}
+}
+
+func TestParsePlayer_Contempt(t *testing.T) {
+	for _, tc := range []struct {
+		spec     string
+		contempt int
+	}{
+		{"level=9", engine.LevelFor(engine.Russian, 9).Contempt},
+		{"level=9,contempt=0", 0},
+		{"level=10,contempt=30", 30},
+		{"movetime=100", 0},
+	} {
+		p, err := parsePlayer(engine.Russian, "--a", tc.spec, 0, nil)
+		if err != nil {
+			t.Fatalf("%s: %v", tc.spec, err)
+		}
+		if p.Limits.Contempt != tc.contempt {
+			t.Errorf("%s: contempt %d, want %d", tc.spec, p.Limits.Contempt, tc.contempt)
+		}
+	}
+	if engine.LevelFor(engine.Russian, 9).Contempt == 0 {
+		t.Error("Russian level 9 plays without contempt; the check of contempt=0 above proves nothing")
 	}
 }
 

@@ -23,7 +23,9 @@ then A's wins, draws and losses, score and Elo difference with its 95% margin.
                   combination such as level=10,movetime=200 (the level with less time)
                   or level=9,nodes=2000000 (the level on another node budget); depth,
                   movetime and nodes alone play at full strength; threads=T searches
-                  on T threads (level 10 uses 2: level=10,threads=1 plays it on one)
+                  on T threads (level 10 uses 2: level=10,threads=1 plays it on one);
+                  contempt=C makes a draw cost the player C centi-men (Russian levels
+                  7-10 play with 15; contempt=0 turns it off)
   --games N       number of games (default 100)
   --movetime MS   think time of every player that does not give its own
   --seed S        seed of the opening order and the weak levels' mistakes (default 1)
@@ -38,17 +40,17 @@ then A's wins, draws and losses, score and Elo difference with its 95% margin.
 `
 
 // parsePlayer reads a player spec: level=N, depth=D, movetime=MS, nodes=N,
-// threads=T, comma-separated.
+// threads=T, contempt=C, comma-separated.
 func parsePlayer(v *engine.Variant, flagName, spec string, movetime int, db engine.Prober) (engine.Player, error) {
 	if strings.TrimSpace(spec) == "" {
 		return engine.Player{}, fmt.Errorf("%s: give a player such as level=5, depth=8 or movetime=500", flagName)
 	}
-	level, depth, ms, threads, nodes := 0, 0, 0, 0, 0
+	level, depth, ms, threads, nodes, contempt := 0, 0, 0, 0, 0, -1
 	for _, part := range strings.Split(spec, ",") {
 		key, value, ok := strings.Cut(strings.TrimSpace(part), "=")
 		n, err := strconv.Atoi(value)
 		if !ok || err != nil {
-			return engine.Player{}, fmt.Errorf("%s %q: %q is not key=number (level, depth, movetime, nodes or threads)", flagName, spec, part)
+			return engine.Player{}, fmt.Errorf("%s %q: %q is not key=number (level, depth, movetime, nodes, threads or contempt)", flagName, spec, part)
 		}
 		switch key {
 		case "level":
@@ -71,13 +73,18 @@ func parsePlayer(v *engine.Variant, flagName, spec string, movetime int, db engi
 				return engine.Player{}, fmt.Errorf("%s %q: nodes %d: give a node budget from 1 to 1000000000", flagName, spec, n)
 			}
 			nodes = n
+		case "contempt":
+			if n < 0 || n > 100 {
+				return engine.Player{}, fmt.Errorf("%s %q: contempt %d: give centi-men from 0 to 100", flagName, spec, n)
+			}
+			contempt = n
 		case "threads":
 			if n < 1 || n > 64 {
 				return engine.Player{}, fmt.Errorf("%s %q: threads %d: give 1 to 64 threads", flagName, spec, n)
 			}
 			threads = n
 		default:
-			return engine.Player{}, fmt.Errorf("%s %q: unknown key %q (level, depth, movetime, nodes or threads)", flagName, spec, key)
+			return engine.Player{}, fmt.Errorf("%s %q: unknown key %q (level, depth, movetime, nodes, threads or contempt)", flagName, spec, key)
 		}
 	}
 	if ms == 0 {
@@ -103,6 +110,9 @@ func parsePlayer(v *engine.Variant, flagName, spec string, movetime int, db engi
 	}
 	if threads > 0 {
 		lim.Threads = threads
+	}
+	if contempt >= 0 {
+		lim.Contempt = contempt
 	}
 	return engine.Player{Name: strings.ReplaceAll(spec, " ", ""), Limits: lim}, nil
 }
