@@ -76,8 +76,9 @@ var levels = [...]LevelSettings{
 //	  9      -    500k    1.5 s       -       -        -   the engine on 500,000 nodes
 //	 10      -      -     2.9 s       -       -        -   the full engine, thinking 2.9 s a move on 2 threads (answers within 3 s)
 //
-// Russian plays level 6 at depth 6 and levels 7-9 on 8,000, 40,000 and
-// 400,000 nodes (levelChanges).
+// Russian plays level 6 at depth 6, levels 7-9 on 8,000, 40,000 and
+// 400,000 nodes, and levels 7-10 with a contempt of 0.15 men
+// (levelChanges).
 //
 // Levels 1-6 score every root move with a shallow search and play the
 // best of score + naturalness bonus (advancing a man, towards the centre,
