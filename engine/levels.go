@@ -97,7 +97,7 @@ func Level(n int) LevelSettings {
 
 // LevelFor returns the settings of level n in variant v: those of Level,
 // with the depths and node budgets that the variant sets apart from the
-// table (levelChanges).
+// table (levelChanges) and its contempt at levels 7-10 (levelContempt).
 func LevelFor(v *Variant, n int) LevelSettings {
 	l := Level(n)
 	for _, c := range levelChanges[v] {
@@ -110,26 +110,27 @@ func LevelFor(v *Variant, n int) LevelSettings {
 		if c.nodes > 0 {
 			l.Nodes = c.nodes
 		}
-		l.Contempt = c.contempt
+	}
+	if l.Level >= 7 {
+		l.Contempt = levelContempt[v]
 	}
 	return l
 }
 
 // A levelChange is a variant's own depth or node budget (0: the table's)
-// of one level, and its contempt (Limits.Contempt).
+// of one level.
 type levelChange struct {
 	level, depth int
 	nodes        uint64
-	contempt     int
 }
 
-// russianContempt is the contempt of Russian levels 7-10: a draw costs
-// them 0.15 men, so they keep a level game going against the weaker
-// players they meet instead of settling into one of the many drawn
-// endings. Level 9 against level 8, both with it, scored 67.2% in 200
+// levelContempt is the contempt (Limits.Contempt) of levels 7-10 in the
+// variants that have one. Russian: a draw costs them 0.15 men, so they
+// keep a level game going against the weaker players they meet instead of
+// settling into one of the many drawn endings. Level 9 against level 8, both with it, scored 67.2% in 200
 // games where both without it scored 63.0% (79 draws instead of 88), and
 // level 10 against level 9 64.0% against 60.0% over the same 50 openings.
-const russianContempt = 15
+var levelContempt = map[*Variant]int{Russian: 15}
 
 // levelChanges holds the levels that a variant plays apart from the table.
 //
@@ -140,15 +141,13 @@ const russianContempt = 15
 // Russian ladder takes small steps of nodes low down, where they win
 // more, and leaves the top ones large: level 6 searches depth 6, levels 7,
 // 8 and 9 search 8,000, 40,000 and 400,000 nodes, and level 10 has about
-// thirty times level 9's. With the contempt above, 200 games a pair
+// thirty times level 9's. With levelContempt, 200 games a pair
 // (seeds 3 and 4): 6-5 68.8% and 62.5%, 7-6 63.2% and 64.2% (without
 // contempt, level 7 on 5,000 nodes: 60.0%, on 10,000: 68.8%), 8-7 67.5%
-// and 68.0%, 9-8 67.2% and 63.0%; 10-9 61.3% in 80 games. The README's ladder has
-// every row.
+// and 68.0%, 9-8 67.2% and 63.0%; 10-9 61.3% in 80 games. The README's
+// ladder has every row.
 var levelChanges = map[*Variant][]levelChange{
-	Russian: {{level: 6, depth: 6}, {level: 7, nodes: 8_000, contempt: russianContempt},
-		{level: 8, nodes: 40_000, contempt: russianContempt}, {level: 9, nodes: 400_000, contempt: russianContempt},
-		{level: 10, contempt: russianContempt}},
+	Russian: {{level: 6, depth: 6}, {level: 7, nodes: 8_000}, {level: 8, nodes: 40_000}, {level: 9, nodes: 400_000}},
 }
 
 // Limits returns the search limits of the level; seed makes the choice of

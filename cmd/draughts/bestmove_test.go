@@ -256,47 +256,31 @@ func TestSearchCommands_BadInput(t *testing.T) {
 
 func itoa(n int64) string { return strconv.FormatInt(n, 10) }
 
-func TestParsePlayer_NodeBudget(t *testing.T) {
-	for _, tc := range []struct {
-		spec  string
-		nodes uint64
-		time  time.Duration
-	}{
-		{"level=9", engine.LevelFor(engine.Russian, 9).Nodes, engine.Level(9).MoveTime},
-		{"level=9,nodes=2000000", 2_000_000, engine.Level(9).MoveTime},
-		{"nodes=5000", 5000, 0},
-		{"nodes=5000,movetime=300", 5000, 300 * time.Millisecond},
-	} {
-		p, err := parsePlayer(engine.Russian, "--a", tc.spec, 0, nil)
-		if err != nil {
-			t.Fatalf("%s: %v", tc.spec, err)
-		}
-		if p.Limits.Nodes != tc.nodes || p.Limits.MoveTime != tc.time {
-			t.Errorf("%s: nodes %d, move time %v; want %d and %v", tc.spec, p.Limits.Nodes, p.Limits.MoveTime, tc.nodes, tc.time)
-		}
+func TestParsePlayer_NodesAndContempt(t *testing.T) {
+	l9 := engine.LevelFor(engine.Russian, 9)
+	if l9.Contempt == 0 {
+		t.Fatal("Russian level 9 plays without contempt; the check of contempt=0 below would prove nothing")
 	}
-}
-
-func TestParsePlayer_Contempt(t *testing.T) {
 	for _, tc := range []struct {
 		spec     string
+		nodes    uint64
+		time     time.Duration
 		contempt int
 	}{
-		{"level=9", engine.LevelFor(engine.Russian, 9).Contempt},
-		{"level=9,contempt=0", 0},
-		{"level=10,contempt=30", 30},
-		{"movetime=100", 0},
+		{"level=9", l9.Nodes, l9.MoveTime, l9.Contempt},
+		{"level=9,nodes=2000000", 2_000_000, l9.MoveTime, l9.Contempt},
+		{"level=9,contempt=0", l9.Nodes, l9.MoveTime, 0},
+		{"level=10,contempt=30", 0, engine.Level(10).MoveTime, 30},
+		{"nodes=5000", 5000, 0, 0},
+		{"nodes=5000,movetime=300", 5000, 300 * time.Millisecond, 0},
 	} {
 		p, err := parsePlayer(engine.Russian, "--a", tc.spec, 0, nil)
 		if err != nil {
 			t.Fatalf("%s: %v", tc.spec, err)
 		}
-		if p.Limits.Contempt != tc.contempt {
-			t.Errorf("%s: contempt %d, want %d", tc.spec, p.Limits.Contempt, tc.contempt)
+		if l := p.Limits; l.Nodes != tc.nodes || l.MoveTime != tc.time || l.Contempt != tc.contempt {
+			t.Errorf("%s: nodes %d, move time %v, contempt %d; want %d, %v and %d", tc.spec, l.Nodes, l.MoveTime, l.Contempt, tc.nodes, tc.time, tc.contempt)
 		}
-	}
-	if engine.LevelFor(engine.Russian, 9).Contempt == 0 {
-		t.Error("Russian level 9 plays without contempt; the check of contempt=0 above proves nothing")
 	}
 }
 
