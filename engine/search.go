@@ -189,6 +189,10 @@ type Searcher struct {
 	truncSoft, truncHard int
 	// drawScore[c] is the score of a draw with c to move (Limits.Contempt)
 	drawScore [2]int
+	// ttSalt is xored into every transposition key: 0 without contempt,
+	// else a key of the contempt and the side that searches, because the
+	// draw scores stored under it hold for that side only
+	ttSalt uint64
 
 	// per search
 	ctx       context.Context
@@ -475,6 +479,7 @@ func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits) {
 		s.truncSoft, s.truncHard = max(lim.trunc[0], 0), max(lim.trunc[1], 0)
 	}
 	s.drawScore[root.turn], s.drawScore[root.turn.Opponent()] = -lim.Contempt, lim.Contempt
+	s.ttSalt = contemptKey(lim.Contempt, root.turn)
 	s.hashes = append(s.hashes[:0], g.RepetitionHashes()...)
 	if len(s.hashes) == 0 || s.hashes[len(s.hashes)-1] != root.hash {
 		s.hashes = append(s.hashes, root.hash)
@@ -651,9 +656,25 @@ func (s *Searcher) drawLeft(p *Position, ply int) int {
 // draw count is about to run out.
 func (s *Searcher) ttKey(p *Position, ply int) uint64 {
 	if left := s.drawLeft(p, ply); left >= 0 && left <= drawHorizon {
-		return p.hash ^ drawKeys[left]
+		return p.hash ^ drawKeys[left] ^ s.ttSalt
 	}
-	return p.hash
+	return p.hash ^ s.ttSalt
+}
+
+// contemptKey returns the transposition salt of a search with contempt c
+// for side: 0 when c is 0, so that searches without contempt share their
+// entries whoever searches; else a key of both, so that a searcher that
+// plays both colours in turn never reads a draw score of the wrong sign.
+func contemptKey(c int, side Color) uint64 {
+	if c == 0 {
+		return 0
+	}
+	x := uint64(c)<<1 | uint64(side)
+	// splitmix64's finaliser
+	x += 0x9E3779B97F4A7C15
+	x = (x ^ x>>30) * 0xBF58476D1CE4E5B9
+	x = (x ^ x>>27) * 0x94D049BB133111EB
+	return x ^ x>>31
 }
 
 func (s *Searcher) pop() { s.hashes = s.hashes[:len(s.hashes)-1] }
@@ -765,7 +786,7 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 	// quiescence nodes (depth 0, captures only) skip the table: they are
 	// many, cheap to search again, and rarely found there
 	var tte *ttEntry
-	key := p.hash
+	key := p.hash ^ s.ttSalt
 	if left >= 0 && left <= drawHorizon {
 		key ^= drawKeys[left]
 	}

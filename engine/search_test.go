@@ -235,6 +235,31 @@ func TestSearch_ContemptScoresDraws(t *testing.T) {
 	}
 }
 
+// A Searcher with contempt that searches for one side and then for the
+// other (a hub asked to play both colours) must not read the draw scores it
+// stored for the first side: the child of the first search's move must
+// score as a fresh Searcher scores it. Without the table's salt the reused
+// Searcher scores this child -8 instead of -12.
+func TestSearch_ContemptSearcherPlaysBothSides(t *testing.T) {
+	p, err := ParseFEN(English, "W:W21,22,K27:B5,9,K3")
+	if err != nil {
+		t.Fatal(err)
+	}
+	s := NewSearcher(1)
+	lim := Limits{Depth: 8, TTMB: 1, Contempt: 20}
+	r := s.Search(context.Background(), NewGameFrom(p, GameOptions{}), lim)
+	g := NewGameFrom(p, GameOptions{})
+	if err := g.Play(r.Move); err != nil {
+		t.Fatal(err)
+	}
+	lim.Depth = 7
+	reused := s.Search(context.Background(), g, lim)
+	fresh := NewSearcher(1).Search(context.Background(), g, lim)
+	if reused.Score != fresh.Score {
+		t.Errorf("after %v: the Searcher that searched for White scores Black's move %d, a fresh one %d", r.Move, reused.Score, fresh.Score)
+	}
+}
+
 // drawProber calls every position it is asked about a draw.
 type drawProber struct{}
 
