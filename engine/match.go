@@ -60,6 +60,10 @@ type MatchConfig struct {
 	// colours. Openings are taken in a seeded random order, each twice
 	// (A first with one colour, then the other).
 	Games int
+	// First is the number of games of the seeded order to skip: the match
+	// plays games First to First+Games-1, as a longer match with the same
+	// seed plays them, so a match can be split or continued.
+	First int
 	// Openings overrides Openings(Variant).
 	Openings []Position
 	// MoveLimit draws a game after this many moves by each side (0: 100).
@@ -156,6 +160,9 @@ func PlayMatch(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 	if len(openings) == 0 {
 		return MatchResult{}, fmt.Errorf("match: no openings")
 	}
+	if cfg.First < 0 {
+		return MatchResult{}, fmt.Errorf("match: first game %d is negative", cfg.First)
+	}
 	for i := range openings {
 		if openings[i].v != cfg.Variant {
 			return MatchResult{}, fmt.Errorf("match: opening %d is not a %s position", i+1, cfg.Variant.Name)
@@ -191,7 +198,7 @@ func PlayMatch(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 					continue
 				}
 				mu.Lock()
-				records[i], done[i] = rec, true
+				records[i-cfg.First], done[i-cfg.First] = rec, true
 				if cfg.OnGame != nil {
 					cfg.OnGame(rec)
 				}
@@ -200,7 +207,7 @@ func PlayMatch(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 		}()
 	}
 feed:
-	for i := 0; i < games; i++ {
+	for i := cfg.First; i < cfg.First+games; i++ {
 		select {
 		case jobs <- i:
 		case <-ctx.Done():

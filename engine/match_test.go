@@ -91,6 +91,36 @@ func TestPlayMatch_CountsAndReplaysGames(t *testing.T) {
 	}
 }
 
+// A match that skips games (MatchConfig.First) plays the rest as the
+// longer match with the same seed plays them.
+func TestPlayMatch_FirstSkipsGames(t *testing.T) {
+	cfg := MatchConfig{Variant: English, A: LevelPlayer(2), B: LevelPlayer(1), Games: 5, Seed: 7, TTMB: 1, Workers: 2}
+	all, err := PlayMatch(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cfg.First, cfg.Games = 3, 2
+	part, err := PlayMatch(context.Background(), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(part.Games) != 2 {
+		t.Fatalf("got %d games, want 2", len(part.Games))
+	}
+	for i, g := range part.Games {
+		want := all.Games[3+i]
+		if g.Index != want.Index || g.Opening != want.Opening || g.AColor != want.AColor ||
+			strings.Join(g.Moves, " ") != strings.Join(want.Moves, " ") {
+			t.Errorf("game %d of the part (index %d, A %s): %v\nthe whole match's game %d (A %s): %v",
+				i, g.Index, g.AColor, g.Moves, want.Index, want.AColor, want.Moves)
+		}
+	}
+	cfg.First = -1
+	if _, err := PlayMatch(context.Background(), cfg); err == nil || !strings.Contains(err.Error(), "negative") {
+		t.Errorf("First -1: error %v, want one that says it is negative", err)
+	}
+}
+
 func TestMatchResult_EloFromScore(t *testing.T) {
 	tests := []struct {
 		name          string

@@ -238,6 +238,7 @@ func TestSearchCommands_BadInput(t *testing.T) {
 		{[]string{"match", "--a", "level=9", "--b", "nodes=0"}, `--b "nodes=0": nodes 0: give a node budget from 1 to 1000000000`},
 		{[]string{"match", "--a", "level=9,contempt=101", "--b", "level=8"}, `--a "level=9,contempt=101": contempt 101: give centi-men from 0 to 100`},
 		{[]string{"match", "--a", "level=1", "--b", "level=1", "--games", "0"}, "--games 0: give a number of games from 1 to 100000"},
+		{[]string{"match", "--a", "level=1", "--b", "level=1", "--first", "-2"}, "--first -2: give the number of games to skip, 0 or more"},
 		{[]string{"match", "--a", "level=1", "--b", "level=1", "--clock", "sun"}, `--clock "sun": give wall or cpu`},
 		{[]string{"hub", "extra"}, `hub: unexpected argument "extra" (flags start with --)`},
 	}
@@ -314,5 +315,34 @@ func TestMatch_WritesTheGamesInPDN(t *testing.T) {
 	}
 	if len(lines) < 2 || len(lines[1]) != 3 {
 		t.Errorf("progress line %q", lines)
+	}
+}
+
+// --first skips games of the seeded order; the PDN rounds keep their
+// numbers in the whole match.
+func TestMatch_FirstSkipsGames(t *testing.T) {
+	path := t.TempDir() + "/games.pdn"
+	stdout, stderr, status := runCLI(t, "", "match", "--a", "level=2", "--b", "depth=1", "--games", "2", "--first", "5", "--workers", "1", "--pdn", path)
+	if status != 0 || stderr != "" {
+		t.Fatalf("status %d, stderr %q", status, stderr)
+	}
+	if title, _, _ := strings.Cut(stdout, "\n"); !strings.HasSuffix(title, "2 games from game 6") {
+		t.Errorf("title %q, want it to end in %q", title, "2 games from game 6")
+	}
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := engine.ParsePDN(string(data), engine.English)
+	if err != nil || len(games) != 2 {
+		t.Fatalf("%d games read back (%v):\n%s", len(games), err, data)
+	}
+	var rounds []string
+	for _, g := range games {
+		r, _ := g.Tag("Round")
+		rounds = append(rounds, r)
+	}
+	if got := strings.Join(rounds, " "); got != "6 7" {
+		t.Errorf("rounds %q, want 6 7", got)
 	}
 }

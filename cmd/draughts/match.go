@@ -13,7 +13,7 @@ import (
 	"github.com/checkerstutor/checkers/engine"
 )
 
-const matchUsage = "--a SPEC --b SPEC [--games N] [--movetime MS] [--seed S] [--workers W] [--movelimit M] [--clock wall|cpu] [--pdn FILE] [--egdb=false]"
+const matchUsage = "--a SPEC --b SPEC [--games N] [--first K] [--movetime MS] [--seed S] [--workers W] [--movelimit M] [--clock wall|cpu] [--pdn FILE] [--egdb=false]"
 
 const matchHelp = `Plays engine against engine from the match openings (every position after three
 plies on 8x8 boards, two on 10x10, in a seeded order, each opening twice with colours
@@ -27,6 +27,9 @@ then A's wins, draws and losses, score and Elo difference with its 95% margin.
                   contempt=C makes a draw cost the player C centi-men (Russian levels
                   7-10 play with 15; contempt=0 turns it off)
   --games N       number of games (default 100)
+  --first K       skip the first K games of the seeded order: games K+1 to K+N are
+                  played as a longer match with the same seed plays them (to split a
+                  match between machines or continue one)
   --movetime MS   think time of every player that does not give its own
   --seed S        seed of the opening order and the weak levels' mistakes (default 1)
   --workers W     games played at once (default: the number of CPUs)
@@ -122,6 +125,7 @@ func runMatch(e *env, args []string) error {
 	a := fs.String("a", "", "player A")
 	b := fs.String("b", "", "player B")
 	games := fs.Int("games", 100, "number of games")
+	first := fs.Int("first", 0, "games of the seeded order to skip")
 	movetime := fs.Int("movetime", 0, "think time of players without their own")
 	seed := fs.Uint64("seed", 1, "seed")
 	workers := fs.Int("workers", 0, "games at once")
@@ -151,6 +155,9 @@ func runMatch(e *env, args []string) error {
 	if *workers < 0 || *workers > 64 {
 		return fmt.Errorf("--workers %d: give 1 to 64 (0: the number of CPUs)", *workers)
 	}
+	if *first < 0 {
+		return fmt.Errorf("--first %d: give the number of games to skip, 0 or more", *first)
+	}
 	if *moveLimit < 1 || *moveLimit > 1000 {
 		return fmt.Errorf("--movelimit %d: give 1 to 1000 moves", *moveLimit)
 	}
@@ -178,13 +185,16 @@ func runMatch(e *env, args []string) error {
 	var pdnErr error
 	out := bufio.NewWriter(e.stdout)
 	fmt.Fprintf(out, "%s vs %s, %s, %d games", pa.Name, pb.Name, e.variant.Name, *games)
+	if *first > 0 {
+		fmt.Fprintf(out, " from game %d", *first+1)
+	}
 	if clock != nil {
 		fmt.Fprint(out, ", think times in CPU time")
 	}
 	fmt.Fprintln(out)
 	out.Flush()
 	n := 0
-	cfg := engine.MatchConfig{Variant: e.variant, A: pa, B: pb, Games: *games, Seed: *seed,
+	cfg := engine.MatchConfig{Variant: e.variant, A: pa, B: pb, Games: *games, First: *first, Seed: *seed,
 		Workers: *workers, MoveLimit: *moveLimit, Clock: clock,
 		OnGame: func(r engine.GameRecord) {
 			c := "="
