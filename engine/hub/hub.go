@@ -510,6 +510,34 @@ func (s *server) setLevel(c *Command) {
 	s.limits, s.timed = lim, true
 }
 
+// searchLimits returns the limits of the next search of the current
+// position: the level's, or the GUI's limits ("level") with the level's
+// endgame database, contempt and, below level 10, its mistakes; analyze
+// turns the mistakes off.
+func (s *server) searchLimits(analyze bool) engine.Limits {
+	var db engine.Prober
+	if s.prober != nil {
+		db = s.prober(s.variant)
+	}
+	lim := engine.LevelFor(s.variant, s.level).EndgameLimits(uint64(s.game.Ply()), db)
+	if s.timed {
+		level := lim
+		lim = s.limits
+		if s.level < 10 { // weaker levels keep their mistakes
+			lim.Noise, lim.Natural, lim.Window, lim.Seed = level.Noise, level.Natural, level.Window, level.Seed
+			if lim.Depth == 0 || level.Depth < lim.Depth {
+				lim.Depth = level.Depth
+			}
+		}
+		lim.Prober, lim.Contempt = level.Prober, level.Contempt
+	}
+	if analyze {
+		lim.Noise, lim.Natural, lim.Window = 0, 0, 0
+	}
+	lim.Threads = s.threadCount() // only searches without noise or a node budget use more than one
+	return lim
+}
+
 func (s *server) start(c *Command) {
 	if s.game == nil {
 		s.errorf("go: no position (send pos first)")
@@ -523,26 +551,8 @@ func (s *server) start(c *Command) {
 	if s.search == nil {
 		s.search = engine.NewSearcher(s.ttMB)
 	}
-	var db engine.Prober
-	if s.prober != nil {
-		db = s.prober(s.variant)
-	}
-	lim := engine.LevelFor(s.variant, s.level).EndgameLimits(uint64(s.game.Ply()), db)
-	if s.timed {
-		noise := lim
-		lim = s.limits
-		if s.level < 10 { // weaker levels keep their mistakes
-			lim.Noise, lim.Natural, lim.Window, lim.Seed = noise.Noise, noise.Natural, noise.Window, noise.Seed
-			if lim.Depth == 0 || noise.Depth < lim.Depth {
-				lim.Depth = noise.Depth
-			}
-		}
-		lim.Prober = noise.Prober
-	}
-	if _, analyze := c.Get("analyze"); analyze {
-		lim.Noise, lim.Natural, lim.Window = 0, 0, 0
-	}
-	lim.Threads = s.threadCount() // only searches without noise or a node budget use more than one
+	_, analyze := c.Get("analyze")
+	lim := s.searchLimits(analyze)
 	lim.Progress = func(i engine.Info) {
 		pv := make([]string, 0, len(i.PV))
 		for k := range i.PV {

@@ -289,3 +289,48 @@ func TestHub_ServeWithStartVariantAndProber(t *testing.T) {
 	}
 	s.quit()
 }
+
+// The GUI's time control replaces the level's limits, but not what the
+// level is: its contempt (Russian levels 7-10) and, below level 10, its
+// mistakes stay.
+func TestHub_TimeControlKeepsTheLevelsContemptAndMistakes(t *testing.T) {
+	for _, tc := range []struct {
+		variant, level string
+		contempt       int
+		noisy          bool
+	}{
+		{"russian", "10", engine.LevelFor(engine.Russian, 10).Contempt, false},
+		{"russian", "4", 0, true},
+		{"english", "10", 0, false},
+	} {
+		var out strings.Builder
+		s := &server{out: &out, variant: engine.International, level: 10, ttMB: 1}
+		for _, line := range []string{"set-param name=variant value=" + tc.variant, "set-param name=level value=" + tc.level,
+			"pos pos=W" + strings.Repeat("e", 32), "level move-time=1.5"} {
+			c, err := ParseLine(line)
+			if err != nil {
+				t.Fatal(err)
+			}
+			s.handle(&c)
+		}
+		if out.Len() > 0 {
+			t.Fatalf("%s level %s: the server answered %q", tc.variant, tc.level, out.String())
+		}
+		lim := s.searchLimits(false)
+		if lim.MoveTime != 1500*time.Millisecond || !lim.FixedTime {
+			t.Errorf("%s level %s: move time %v (fixed %v), want all of 1.5 s", tc.variant, tc.level, lim.MoveTime, lim.FixedTime)
+		}
+		if lim.Contempt != tc.contempt {
+			t.Errorf("%s level %s: contempt %d, want %d", tc.variant, tc.level, lim.Contempt, tc.contempt)
+		}
+		if noisy := lim.Noise > 0; noisy != tc.noisy {
+			t.Errorf("%s level %s: noise %d; want mistakes: %v", tc.variant, tc.level, lim.Noise, tc.noisy)
+		}
+		if lim = s.searchLimits(true); lim.Noise != 0 {
+			t.Errorf("%s level %s: analysis with noise %d", tc.variant, tc.level, lim.Noise)
+		}
+	}
+	if engine.LevelFor(engine.Russian, 10).Contempt == 0 {
+		t.Error("Russian level 10 has no contempt: the test checks nothing")
+	}
+}
