@@ -291,14 +291,7 @@ func TestMatch_WritesTheGamesInPDN(t *testing.T) {
 	if status != 0 || stderr != "" {
 		t.Fatalf("status %d, stderr %q", status, stderr)
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	games, err := engine.ParsePDN(string(data), engine.English)
-	if err != nil || len(games) != 3 {
-		t.Fatalf("%d games read back (%v):\n%s", len(games), err, data)
-	}
+	games := readMatchPDN(t, path, 3)
 	lines := strings.Split(stdout, "\n")
 	for i, g := range games {
 		if g.Variant != engine.Russian || len(g.Moves) == 0 {
@@ -329,14 +322,7 @@ func TestMatch_FirstSkipsGames(t *testing.T) {
 	if title, _, _ := strings.Cut(stdout, "\n"); !strings.HasSuffix(title, "2 games from game 6") {
 		t.Errorf("title %q, want it to end in %q", title, "2 games from game 6")
 	}
-	data, err := os.ReadFile(path)
-	if err != nil {
-		t.Fatal(err)
-	}
-	games, err := engine.ParsePDN(string(data), engine.English)
-	if err != nil || len(games) != 2 {
-		t.Fatalf("%d games read back (%v):\n%s", len(games), err, data)
-	}
+	games := readMatchPDN(t, path, 2)
 	var rounds []string
 	for _, g := range games {
 		r, _ := g.Tag("Round")
@@ -345,4 +331,18 @@ func TestMatch_FirstSkipsGames(t *testing.T) {
 	if got := strings.Join(rounds, " "); got != "6 7" {
 		t.Errorf("rounds %q, want 6 7", got)
 	}
+}
+
+// readMatchPDN reads the n games that match wrote to path.
+func readMatchPDN(t *testing.T, path string, n int) []engine.PDNGame {
+	t.Helper()
+	data, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	games, err := engine.ParsePDN(string(data), engine.English)
+	if err != nil || len(games) != n {
+		t.Fatalf("%d games read back (%v), want %d:\n%s", len(games), err, n, data)
+	}
+	return games
 }
