@@ -79,9 +79,10 @@ func TestLevels_EngineLevelsSpendTheirNodeBudgetAndRepeat(t *testing.T) {
 	}
 }
 
-// TestLevelFor checks the per-variant settings: Russian levels 6-10 play
-// apart from the table (level 6 a ply shallower, levels 7-9 on their own
-// node budgets, levels 7-10 with contempt), the other variants and levels keep it, and in every
+// TestLevelFor checks the per-variant settings: English levels 6-9 and
+// Russian levels 6-10 play apart from the table (level 6 a ply
+// shallower, levels 7-9 on their own node budgets, Russian levels 7-10
+// with contempt), International and the other levels keep it, and in every
 // variant the depths of levels 1-6 and the node budgets of levels 7-9 grow.
 func TestLevelFor(t *testing.T) {
 	russian := map[int]func(*LevelSettings){
@@ -91,10 +92,19 @@ func TestLevelFor(t *testing.T) {
 		9:  func(l *LevelSettings) { l.Nodes, l.Contempt = 400_000, 15 },
 		10: func(l *LevelSettings) { l.Contempt = 15 },
 	}
+	english := map[int]func(*LevelSettings){
+		6: func(l *LevelSettings) { l.Depth = 6 },
+		7: func(l *LevelSettings) { l.Nodes = 5_000 },
+		8: func(l *LevelSettings) { l.Nodes = 20_000 },
+		9: func(l *LevelSettings) { l.Nodes = 250_000 },
+	}
 	for _, v := range Variants() {
 		for n := 1; n <= 10; n++ {
 			got, want := LevelFor(v, n), Level(n)
 			if change := russian[n]; v == Russian && change != nil {
+				change(&want)
+			}
+			if change := english[n]; v == English && change != nil {
 				change(&want)
 			}
 			if got != want {
