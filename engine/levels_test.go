@@ -85,26 +85,25 @@ func TestLevels_EngineLevelsSpendTheirNodeBudgetAndRepeat(t *testing.T) {
 // with contempt), International and the other levels keep it, and in every
 // variant the depths of levels 1-6 and the node budgets of levels 7-9 grow.
 func TestLevelFor(t *testing.T) {
-	russian := map[int]func(*LevelSettings){
-		6:  func(l *LevelSettings) { l.Depth = 6 },
-		7:  func(l *LevelSettings) { l.Nodes, l.Contempt = 8_000, 15 },
-		8:  func(l *LevelSettings) { l.Nodes, l.Contempt = 40_000, 15 },
-		9:  func(l *LevelSettings) { l.Nodes, l.Contempt = 400_000, 15 },
-		10: func(l *LevelSettings) { l.Contempt = 15 },
-	}
-	english := map[int]func(*LevelSettings){
-		6: func(l *LevelSettings) { l.Depth = 6 },
-		7: func(l *LevelSettings) { l.Nodes = 5_000 },
-		8: func(l *LevelSettings) { l.Nodes = 20_000 },
-		9: func(l *LevelSettings) { l.Nodes = 250_000 },
+	changes := map[*Variant]map[int]func(*LevelSettings){
+		Russian: {
+			6:  func(l *LevelSettings) { l.Depth = 6 },
+			7:  func(l *LevelSettings) { l.Nodes, l.Contempt = 8_000, 15 },
+			8:  func(l *LevelSettings) { l.Nodes, l.Contempt = 40_000, 15 },
+			9:  func(l *LevelSettings) { l.Nodes, l.Contempt = 400_000, 15 },
+			10: func(l *LevelSettings) { l.Contempt = 15 },
+		},
+		English: {
+			6: func(l *LevelSettings) { l.Depth = 6 },
+			7: func(l *LevelSettings) { l.Nodes = 5_000 },
+			8: func(l *LevelSettings) { l.Nodes = 20_000 },
+			9: func(l *LevelSettings) { l.Nodes = 250_000 },
+		},
 	}
 	for _, v := range Variants() {
 		for n := 1; n <= 10; n++ {
 			got, want := LevelFor(v, n), Level(n)
-			if change := russian[n]; v == Russian && change != nil {
-				change(&want)
-			}
-			if change := english[n]; v == English && change != nil {
+			if change := changes[v][n]; change != nil {
 				change(&want)
 			}
 			if got != want {

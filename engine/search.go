@@ -655,10 +655,18 @@ func (s *Searcher) drawLeft(p *Position, ply int) int {
 // ttKey is the transposition key of p at ply: its hash, changed when a
 // draw count is about to run out.
 func (s *Searcher) ttKey(p *Position, ply int) uint64 {
-	if left := s.drawLeft(p, ply); left >= 0 && left <= drawHorizon {
-		return p.hash ^ drawKeys[left] ^ s.ttSalt
+	return s.keyOf(p, s.drawLeft(p, ply))
+}
+
+// keyOf is the transposition key of p with left plies before a draw count
+// runs out (-1: none): its hash, the search's salt, and a key of the count
+// when it is about to run out.
+func (s *Searcher) keyOf(p *Position, left int) uint64 {
+	key := p.hash ^ s.ttSalt
+	if left >= 0 && left <= drawHorizon {
+		key ^= drawKeys[left]
 	}
-	return p.hash ^ s.ttSalt
+	return key
 }
 
 // contemptKey returns the transposition salt of a search with contempt c
@@ -786,10 +794,7 @@ func (s *Searcher) alphaBeta(p *Position, depth, alpha, beta, ply int, pvNode bo
 	// quiescence nodes (depth 0, captures only) skip the table: they are
 	// many, cheap to search again, and rarely found there
 	var tte *ttEntry
-	key := p.hash ^ s.ttSalt
-	if left >= 0 && left <= drawHorizon {
-		key ^= drawKeys[left]
-	}
+	key := s.keyOf(p, left)
 	if depth > 0 {
 		if s.tt.probe(key, &f.tte) {
 			e := &f.tte
