@@ -87,7 +87,8 @@ type Limits struct {
 	// Threads is the number of threads of a search that Nodes does not
 	// limit (0 or 1: one). The others search the same position with the
 	// same table (Lazy SMP) and stop with it; the answer is the main
-	// thread's, so a Clock still measures the main thread only. Node
+	// thread's, or a helper's when it completed a deeper iteration (never
+	// deeper than Depth). A Clock measures the main thread only. Node
 	// budgets stay on one thread so that they play repeatable moves.
 	Threads int
 	// FixedTime makes the search use all of MoveTime: without it the
@@ -116,6 +117,12 @@ type Limits struct {
 	// trunc, when set, replaces the evaluation margins of the depth
 	// truncation (tests compare margins with it; {0, 0} turns it off).
 	trunc *[2]int
+	// noAspiration searches every iteration with a full window (tests
+	// compare with it; see aspirate).
+	noAspiration bool
+	// noBestThread plays the main thread's answer even when a helper
+	// completed a deeper iteration (tests compare with it).
+	noBestThread bool
 }
 
 // Info reports the progress of a search after one iteration.
@@ -214,6 +221,12 @@ type Searcher struct {
 	// mainDepth is the iteration the main thread is in, for its helpers
 	// (nil without helpers)
 	mainDepth *atomic.Int32
+	// the last iteration a helper completed, for the main thread: its
+	// depth (0: none yet), score and principal variation
+	doneMu    sync.Mutex
+	doneDepth int
+	doneScore int
+	donePV    []Move
 }
 
 // NewSearcher returns a searcher with a transposition table of about mb
@@ -264,25 +277,38 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		res.Move = rootMoves[0]
 		res.PV = []Move{rootMoves[0]}
 	}
+	helpers := 0
 	if lim.Threads > 1 && lim.Nodes == 0 && lim.Noise == 0 && lim.Natural == 0 && len(rootMoves) > 1 {
 		stop := s.startHelpers(ctx, g, lim, rootMoves)
 		defer stop()
+		helpers = lim.Threads - 1
 	}
 	maxDepth := MaxPly - 8
 	if lim.Depth > 0 && lim.Depth < maxDepth {
 		maxDepth = lim.Depth
 	}
 	scores := make([]int, len(rootMoves))
+	// aspiration windows (see aspirate) in the searches at full strength
+	// without a node budget: the levels that play on a node budget or with
+	// mistakes keep the moves they were measured with
+	aspire := !lim.noAspiration && lim.Nodes == 0 && lim.Noise == 0 && lim.Natural == 0
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootDepth = depth
 		if s.mainDepth != nil {
 			s.mainDepth.Store(int32(depth))
 		}
-		best, score, ok := s.searchRoot(&root, rootMoves, scores, depth)
+		var best, score int
+		var ok, firstFailedHigh bool
+		if aspire && depth >= aspDepth && res.Depth > 0 && res.Score > -winBound && res.Score < winBound {
+			best, score, ok, firstFailedHigh = s.aspirate(&root, rootMoves, scores, depth, res.Score)
+		} else {
+			best, score, ok = s.searchRoot(&root, rootMoves, scores, depth)
+		}
 		if !ok {
 			// a partial iteration: its best move is trusted only if it
-			// beat the first move, which was searched first
-			if best > 0 {
+			// beat the first move, which was searched first, or if it
+			// is a move that failed high in this iteration
+			if best > 0 || firstFailedHigh {
 				res.Move = rootMoves[best]
 				res.PV = []Move{rootMoves[best]}
 			}
@@ -306,6 +332,28 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		if !lim.FixedTime && s.moveTime > 0 && s.elapsed() > s.moveTime/2 {
 			break // the next iteration would not finish in time
 		}
+	}
+	// a helper that completed a deeper iteration than the main thread
+	// gives the answer: its move is searched one ply more
+	for _, h := range s.helpers[:helpers] {
+		if lim.noBestThread {
+			break
+		}
+		h.doneMu.Lock()
+		if h.doneDepth > res.Depth && h.doneDepth <= maxDepth && len(h.donePV) > 0 {
+			res.Move, res.Score, res.Depth = h.donePV[0], h.doneScore, h.doneDepth
+			res.PV = append([]Move(nil), h.donePV...)
+			if lim.Progress != nil {
+				el := s.elapsed()
+				info := Info{Depth: res.Depth, Score: res.Score, PV: append([]Move(nil), res.PV...),
+					Nodes: s.nodes, Elapsed: el}
+				if el > 0 {
+					info.NPS = uint64(float64(s.nodes) / el.Seconds())
+				}
+				lim.Progress(info)
+			}
+		}
+		h.doneMu.Unlock()
 	}
 	if (lim.Noise > 0 || lim.Natural > 0) && res.Depth > 0 && !s.stopped {
 		if m, sc, ok := s.chooseHuman(&root, rootMoves, res.Depth, lim); ok {
@@ -367,6 +415,7 @@ func (s *Searcher) startHelpers(ctx context.Context, g *Game, lim Limits, rootMo
 	s.mainDepth = new(atomic.Int32)
 	for i, h := range s.helpers[:n] {
 		h.tt = s.tt
+		h.doneDepth = 0 // before the helper runs: none of its results belongs to this search yet
 		moves := append([]Move(nil), rootMoves...)
 		wg.Add(1)
 		go func() {
@@ -405,11 +454,15 @@ func (h *Searcher) help(ctx context.Context, g *Game, lim Limits, moves []Move, 
 	for depth := 1 + (i+1)%2; depth <= maxDepth; depth++ {
 		depth = max(depth, int(mainDepth.Load())+(i+1)%2)
 		h.rootDepth = depth
-		best, _, ok := h.searchRoot(&root, moves, scores, depth)
+		best, score, ok := h.searchRoot(&root, moves, scores, depth)
 		if !ok {
 			return
 		}
 		toFront(moves, scores, best)
+		h.doneMu.Lock()
+		h.doneDepth, h.doneScore = depth, score
+		h.donePV = append(h.donePV[:0], h.stack[0].pv[:h.stack[0].npv]...)
+		h.doneMu.Unlock()
 	}
 }
 
@@ -554,8 +607,59 @@ func (s *Searcher) stop() bool {
 // searchRoot runs one iteration. It returns the index of the best move,
 // its score, and false if the iteration was stopped before it finished.
 func (s *Searcher) searchRoot(p *Position, moves []Move, scores []int, depth int) (int, int, bool) {
-	alpha, beta := -infinity, infinity
-	best := 0
+	return s.searchRootWindow(p, moves, scores, depth, -infinity, infinity)
+}
+
+// aspDepth is the first iteration searched with an aspiration window,
+// aspWindow its half-width (centi-men) around the last iteration's score;
+// a search that falls outside is repeated with the window aspWiden times
+// wider on that side, and with no bound once it is wider than aspMax.
+const (
+	aspDepth  = 5
+	aspWindow = 20
+	aspWiden  = 4
+	aspMax    = 400
+)
+
+// aspirate searches the root at depth in a window around prev, the score
+// of the iteration before, and widens it until the score falls inside. It
+// returns what searchRootWindow does, and whether the first move failed
+// high in this iteration (a partial iteration may then still play it).
+func (s *Searcher) aspirate(p *Position, moves []Move, scores []int, depth, prev int) (int, int, bool, bool) {
+	lo, hi := aspWindow, aspWindow
+	failedHigh := false
+	for {
+		alpha, beta := prev-lo, prev+hi
+		if lo > aspMax {
+			alpha = -infinity
+		}
+		if hi > aspMax {
+			beta = infinity
+		}
+		best, score, ok := s.searchRootWindow(p, moves, scores, depth, alpha, beta)
+		if !ok {
+			return best, score, false, failedHigh && best == 0
+		}
+		switch {
+		case score <= alpha && alpha > -infinity:
+			lo *= aspWiden
+		case score >= beta && beta < infinity:
+			toFront(moves, scores, best)
+			failedHigh = true
+			hi *= aspWiden
+		default:
+			return best, score, true, false
+		}
+	}
+}
+
+// searchRootWindow searches every root move at depth in the window
+// (alpha, beta). It returns the index of the best move, its score (a bound
+// when it falls outside the window; the search stops at the first move that
+// reaches beta) and false when the search was stopped before its end.
+func (s *Searcher) searchRootWindow(p *Position, moves []Move, scores []int, depth, alpha, beta int) (int, int, bool) {
+	alpha0 := alpha
+	best, bestScore := 0, -infinity
 	f := &s.stack[0]
 	for i := range moves {
 		m := &moves[i]
@@ -568,7 +672,7 @@ func (s *Searcher) searchRoot(p *Position, moves []Move, scores []int, depth int
 			sc = -s.alphaBeta(child, depth-1, -beta, -alpha, 1, true)
 		} else {
 			sc = -s.alphaBeta(child, depth-1, -alpha-1, -alpha, 1, false)
-			if sc > alpha && !s.stopped {
+			if sc > alpha && sc < beta && !s.stopped {
 				sc = -s.alphaBeta(child, depth-1, -beta, -alpha, 1, true)
 			}
 		}
@@ -577,11 +681,18 @@ func (s *Searcher) searchRoot(p *Position, moves []Move, scores []int, depth int
 			return best, alpha, false
 		}
 		scores[i] = sc
+		bestScore = max(bestScore, sc)
 		if sc > alpha {
 			alpha, best = sc, i
 			f.pv[0] = *m
 			f.npv = 1 + copy(f.pv[1:], s.stack[1].pv[:s.stack[1].npv])
+			if alpha >= beta {
+				return best, alpha, true
+			}
 		}
+	}
+	if bestScore <= alpha0 {
+		return best, bestScore, true
 	}
 	s.tt.store(s.ttKey(p, 0), depth, scoreToTT(alpha, 0), boundExact, &moves[best])
 	return best, alpha, true

@@ -360,6 +360,67 @@ func TestSearch_ThreadsShareTheTable(t *testing.T) {
 	}
 }
 
+// TestSearch_AspirationSearchesLess: from depth aspDepth on, an iteration
+// searched in a window around the last score costs fewer nodes in all over
+// the middle-game positions of the 8x8 variants (depth 13), every answer
+// is legal; and a search on a node budget (levels 7-9) plays exactly as
+// without the windows.
+func TestSearch_AspirationSearchesLess(t *testing.T) {
+	for _, v := range []*Variant{English, Russian} {
+		var with, without uint64
+		for _, g := range middleGames(v) {
+			p := g.Position()
+			a := NewSearcher(4).Search(context.Background(), g, Limits{Depth: 13})
+			b := NewSearcher(4).Search(context.Background(), g, Limits{Depth: 13, noAspiration: true})
+			with += a.Nodes
+			without += b.Nodes
+			if _, err := p.ParseMove(p.MoveString(&a.Move, Numeric)); err != nil || a.Move.From == 0 {
+				t.Errorf("%s: move %v is not legal: %v", p.FEN(), a.Move, err)
+			}
+			a = NewSearcher(4).Search(context.Background(), g, Limits{Nodes: 30000})
+			b = NewSearcher(4).Search(context.Background(), g, Limits{Nodes: 30000, noAspiration: true})
+			if a.Nodes != b.Nodes || !a.Move.Same(&b.Move) || a.Score != b.Score {
+				t.Errorf("%s: on 30,000 nodes %v %d (%d nodes) with the windows' setting, %v %d (%d) without",
+					p.FEN(), a.Move, a.Score, a.Nodes, b.Move, b.Score, b.Nodes)
+			}
+		}
+		if with == 0 || with >= without*9/10 {
+			t.Errorf("%s depth 13: %d nodes with aspiration windows, %d without: want at least a tenth fewer", v.Name, with, without)
+		}
+		t.Logf("%s depth 13: %d nodes with aspiration windows, %d without", v.Name, with, without)
+	}
+}
+
+// TestSearch_HelperAnswers: with helper threads the answer is the
+// deepest completed iteration of any thread, never deeper than
+// Limits.Depth, and the last iteration reported (Progress) is the answer:
+// its depth, score and first move.
+func TestSearch_HelperAnswers(t *testing.T) {
+	s := NewSearcher(8)
+	for _, v := range Variants() {
+		for _, g := range middleGames(v) {
+			p := g.Position()
+			if len(p.LegalMoves()) < 2 {
+				continue
+			}
+			r := s.Search(context.Background(), g, Limits{Threads: 2, Depth: 7})
+			if r.Depth != 7 {
+				t.Errorf("%s: depth %d with Limits.Depth 7", p.FEN(), r.Depth)
+			}
+			var last Info
+			r = s.Search(context.Background(), g, Limits{Threads: 2, MoveTime: 60 * time.Millisecond,
+				Progress: func(i Info) { last = i }})
+			if _, err := p.ParseMove(p.MoveString(&r.Move, Numeric)); err != nil || r.Move.From == 0 {
+				t.Fatalf("%s: move %v is not legal: %v", p.FEN(), r.Move, err)
+			}
+			if last.Depth != r.Depth || last.Score != r.Score || len(last.PV) == 0 || !last.PV[0].Same(&r.Move) {
+				t.Errorf("%s: answer depth %d score %d move %v, last report depth %d score %d pv %v",
+					p.FEN(), r.Depth, r.Score, r.Move, last.Depth, last.Score, last.PV)
+			}
+		}
+	}
+}
+
 // With Limits.Material the search counts men and kings only: in a quiet
 // position where nothing can be taken within the depth, its score is the
 // material difference at the variant's values, and the full evaluation's

@@ -25,6 +25,9 @@ var (
 	abSeed    = flag.Uint64("ab.seed", 11, "seed of the -ab.games match's opening order (another seed: other openings first)")
 	abPat     = flag.String("ab.patterns", "", "pattern tables of player A (a file written by TestPatternFit; \"none\": none)")
 	abTrunc   = flag.String("ab.trunc", "", "depth truncation margins of player A as SOFT,HARD (0: that step off)")
+	abThreads = flag.Int("ab.threads", 1, "threads of both players (more than one: play with -ab.workers 1 on an otherwise idle machine)")
+	abNoBest  = flag.Bool("ab.nobestthread", false, "player A plays its main thread's answer even when a helper went deeper")
+	abAsp     = flag.Bool("ab.noaspiration", false, "player A searches every iteration with a full window (no aspiration windows)")
 	abSet     = flag.String("ab.set", "", "weights of player A as Name=value,... with the names TestTuneWeights prints (King, Advance[3], SoleKing, ...)")
 )
 
@@ -60,7 +63,7 @@ func TestWeights_AB(t *testing.T) {
 	}
 	a := LevelPlayer(10)
 	a.Limits.MoveTime = time.Duration(*abMS) * time.Millisecond
-	a.Limits.Threads = 1 // CPU clocks count one thread
+	a.Limits.Threads = *abThreads // CPU clocks count the main thread
 	b := a
 	a.Name, b.Name = "changed", "variant's"
 	a.Limits.evaluator = newEvaluator(v, w)
@@ -85,6 +88,8 @@ func TestWeights_AB(t *testing.T) {
 		}
 		a.Limits.trunc = &m
 	}
+	a.Limits.noAspiration = *abAsp
+	a.Limits.noBestThread = *abNoBest
 	n := 0
 	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: *abWorkers, Seed: *abSeed, Clock: ThreadCPUClock(),
 		OnGame: func(r GameRecord) {
