@@ -317,15 +317,7 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		toFront(rootMoves, scores, best)
 		res.Move, res.Score, res.Depth = rootMoves[0], score, depth
 		res.PV = append([]Move(nil), s.stack[0].pv[:s.stack[0].npv]...)
-		if lim.Progress != nil {
-			el := s.elapsed()
-			info := Info{Depth: depth, Score: score, PV: append([]Move(nil), res.PV...),
-				Nodes: s.nodes, Elapsed: el}
-			if el > 0 {
-				info.NPS = uint64(float64(s.nodes) / el.Seconds())
-			}
-			lim.Progress(info)
-		}
+		s.report(lim, &res)
 		if n := PliesToWin(score); n >= 0 && (ScoreIsWin(score) || ScoreIsLoss(score)) && n <= depth {
 			break // the mate is proven within the horizon
 		}
@@ -343,15 +335,7 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		if h.doneDepth > res.Depth && h.doneDepth <= maxDepth && len(h.donePV) > 0 {
 			res.Move, res.Score, res.Depth = h.donePV[0], h.doneScore, h.doneDepth
 			res.PV = append([]Move(nil), h.donePV...)
-			if lim.Progress != nil {
-				el := s.elapsed()
-				info := Info{Depth: res.Depth, Score: res.Score, PV: append([]Move(nil), res.PV...),
-					Nodes: s.nodes, Elapsed: el}
-				if el > 0 {
-					info.NPS = uint64(float64(s.nodes) / el.Seconds())
-				}
-				lim.Progress(info)
-			}
+			s.report(lim, &res)
 		}
 		h.doneMu.Unlock()
 	}
@@ -396,6 +380,21 @@ func (s *Searcher) holdRootValue(root *Position, moves []Move) []Move {
 		return moves
 	}
 	return kept
+}
+
+// report passes the iteration in res (its depth, score and principal
+// variation) to lim.Progress, if set.
+func (s *Searcher) report(lim Limits, res *SearchResult) {
+	if lim.Progress == nil {
+		return
+	}
+	el := s.elapsed()
+	info := Info{Depth: res.Depth, Score: res.Score, PV: append([]Move(nil), res.PV...),
+		Nodes: s.nodes, Elapsed: el}
+	if el > 0 {
+		info.NPS = uint64(float64(s.nodes) / el.Seconds())
+	}
+	lim.Progress(info)
 }
 
 // startHelpers starts lim.Threads-1 helper threads on the root of g (with
