@@ -393,8 +393,8 @@ func TestSearch_AspirationSearchesLess(t *testing.T) {
 
 // TestSearch_HelperAnswers: with helper threads the answer is the
 // deepest completed iteration of any thread, never deeper than
-// Limits.Depth, and the last iteration reported (Progress) is the answer:
-// its depth, score and first move.
+// Limits.Depth, and the last iteration reported (Progress) is the
+// answer's: its depth and score.
 func TestSearch_HelperAnswers(t *testing.T) {
 	s := NewSearcher(8)
 	for _, v := range Variants() {
@@ -407,15 +407,19 @@ func TestSearch_HelperAnswers(t *testing.T) {
 			if r.Depth != 7 {
 				t.Errorf("%s: depth %d with Limits.Depth 7", p.FEN(), r.Depth)
 			}
-			var last Info
-			r = s.Search(context.Background(), g, Limits{Threads: 2, MoveTime: 60 * time.Millisecond,
-				Progress: func(i Info) { last = i }})
-			if _, err := p.ParseMove(p.MoveString(&r.Move, Numeric)); err != nil || r.Move.From == 0 {
-				t.Fatalf("%s: move %v is not legal: %v", p.FEN(), r.Move, err)
-			}
-			if last.Depth != r.Depth || last.Score != r.Score || len(last.PV) == 0 || !last.PV[0].Same(&r.Move) {
-				t.Errorf("%s: answer depth %d score %d move %v, last report depth %d score %d pv %v",
-					p.FEN(), r.Depth, r.Score, r.Move, last.Depth, last.Score, last.PV)
+			for _, ms := range []time.Duration{5, 15, 40} {
+				var last Info
+				r = s.Search(context.Background(), g, Limits{Threads: 2, MoveTime: ms * time.Millisecond,
+					Progress: func(i Info) { last = i }})
+				if _, err := p.ParseMove(p.MoveString(&r.Move, Numeric)); err != nil || r.Move.From == 0 {
+					t.Fatalf("%s: move %v is not legal: %v", p.FEN(), r.Move, err)
+				}
+				// (the move may differ: a move that beat the first one in
+				// an unfinished iteration is played without a report)
+				if last.Depth != r.Depth || last.Score != r.Score || len(last.PV) == 0 {
+					t.Errorf("%s, %d ms: answer depth %d score %d, last report depth %d score %d pv %v",
+						p.FEN(), ms, r.Depth, r.Score, last.Depth, last.Score, last.PV)
+				}
 			}
 		}
 	}
