@@ -277,8 +277,13 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		res.Move = rootMoves[0]
 		res.PV = []Move{rootMoves[0]}
 	}
+	// a search at full strength without a node budget: the only one with
+	// helper threads and aspiration windows (see aspirate); the levels that
+	// play on a node budget or with mistakes keep the moves they were
+	// measured with
+	onClock := lim.Nodes == 0 && lim.Noise == 0 && lim.Natural == 0
 	helpers := 0
-	if lim.Threads > 1 && lim.Nodes == 0 && lim.Noise == 0 && lim.Natural == 0 && len(rootMoves) > 1 {
+	if lim.Threads > 1 && onClock && len(rootMoves) > 1 {
 		stop := s.startHelpers(ctx, g, lim, rootMoves)
 		defer stop()
 		helpers = lim.Threads - 1
@@ -288,10 +293,7 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		maxDepth = lim.Depth
 	}
 	scores := make([]int, len(rootMoves))
-	// aspiration windows (see aspirate) in the searches at full strength
-	// without a node budget: the levels that play on a node budget or with
-	// mistakes keep the moves they were measured with
-	aspire := !lim.noAspiration && lim.Nodes == 0 && lim.Noise == 0 && lim.Natural == 0
+	aspire := onClock && !lim.noAspiration
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootDepth = depth
 		if s.mainDepth != nil {
@@ -327,10 +329,10 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 	}
 	// a helper that completed a deeper iteration than the main thread
 	// gives the answer: its move is searched one ply more
+	if lim.noBestThread {
+		helpers = 0
+	}
 	for _, h := range s.helpers[:helpers] {
-		if lim.noBestThread {
-			break
-		}
 		h.doneMu.Lock()
 		if h.doneDepth > res.Depth && h.doneDepth <= maxDepth && len(h.donePV) > 0 {
 			res.Move, res.Score, res.Depth = h.donePV[0], h.doneScore, h.doneDepth
@@ -622,8 +624,9 @@ const (
 
 // aspirate searches the root at depth in a window around prev, the score
 // of the iteration before, and widens it until the score falls inside. It
-// returns what searchRootWindow does, and whether the first move failed
-// high in this iteration (a partial iteration may then still play it).
+// returns what searchRootWindow does, and whether a move failed high in
+// this iteration (it is then the first, and a partial iteration may still
+// play it).
 func (s *Searcher) aspirate(p *Position, moves []Move, scores []int, depth, prev int) (int, int, bool, bool) {
 	lo, hi := aspWindow, aspWindow
 	failedHigh := false
@@ -637,12 +640,12 @@ func (s *Searcher) aspirate(p *Position, moves []Move, scores []int, depth, prev
 		}
 		best, score, ok := s.searchRootWindow(p, moves, scores, depth, alpha, beta)
 		if !ok {
-			return best, score, false, failedHigh && best == 0
+			return best, score, false, failedHigh
 		}
 		switch {
-		case score <= alpha && alpha > -infinity:
+		case score <= alpha: // (never with no bound: scores stay inside ±infinity)
 			lo *= aspWiden
-		case score >= beta && beta < infinity:
+		case score >= beta:
 			toFront(moves, scores, best)
 			failedHigh = true
 			hi *= aspWiden
