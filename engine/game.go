@@ -77,6 +77,8 @@ const (
 	// LongDiagonal: the Russian rule of three pieces that could not capture
 	// a lone king holding the long diagonal a1-h8 within 5 moves.
 	LongDiagonal
+	// OutOfTime: the loser's clock ran out (matches on a game clock).
+	OutOfTime
 )
 
 // GameOptions are the house rules of one game.
@@ -222,6 +224,13 @@ func (g *Game) Undo() bool {
 func (g *Game) Resign(c Color) {
 	if !g.Over() {
 		g.result, g.reason = winFor(c.Opponent()), Resignation
+	}
+}
+
+// LoseOnTime ends the game: side c ran out of time.
+func (g *Game) LoseOnTime(c Color) {
+	if !g.Over() {
+		g.result, g.reason = winFor(c.Opponent()), OutOfTime
 	}
 }
 

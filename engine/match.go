@@ -79,6 +79,12 @@ type MatchConfig struct {
 	// search with a clock stays on one thread, so ThreadCPUClock measures
 	// each search's own work).
 	Clock func() time.Duration
+	// GameTime, when set, plays on a game clock: each player starts a
+	// game with GameTime and gains Increment after each move, and its
+	// searches get the clock (Limits.TimeLeft) instead of a time a move.
+	// The time a search reports (Clock's, when set) comes off; a player
+	// whose clock runs out loses the game (OutOfTime).
+	GameTime, Increment time.Duration
 	// OnGame, when set, is called after each game (from the worker
 	// goroutines, one call at a time).
 	OnGame func(GameRecord)
@@ -93,6 +99,9 @@ type GameRecord struct {
 	Reason  Reason
 	Plies   int
 	Moves   []string // the moves in PDN, from the opening
+	// ClockLeft is each colour's time left at the end, on a game clock
+	// (MatchConfig.GameTime).
+	ClockLeft [2]time.Duration
 }
 
 // ScoreA returns A's score in the game: 1, 0.5 or 0.
@@ -247,6 +256,7 @@ func playGame(ctx context.Context, cfg MatchConfig, open Position, aColor Color,
 	sb.Clear()
 	g := NewGameFrom(open, GameOptions{MoveLimit: cmpOr(cfg.MoveLimit, 100)})
 	rec := GameRecord{Index: index, Opening: open, AColor: aColor}
+	left := [2]time.Duration{cfg.GameTime, cfg.GameTime}
 	for !g.Over() {
 		if ctx.Err() != nil {
 			return rec, false
@@ -259,10 +269,20 @@ func playGame(ctx context.Context, cfg MatchConfig, open Position, aColor Color,
 		if cfg.Clock != nil {
 			lim.Clock = cfg.Clock
 		}
+		if cfg.GameTime > 0 {
+			lim.MoveTime, lim.FixedTime = 0, false
+			lim.TimeLeft, lim.Increment, lim.MovesToGo = left[p.turn]+cfg.Increment, cfg.Increment, 0
+		}
 		lim.Seed = lim.Seed ^ cfg.Seed ^ uint64(index)*0x9E3779B97F4A7C15 ^ uint64(g.Ply())
 		r := s.Search(ctx, g, lim)
 		if r.Move.From == 0 {
 			break
+		}
+		if cfg.GameTime > 0 {
+			if left[p.turn] += cfg.Increment - r.Elapsed; left[p.turn] < 0 {
+				g.LoseOnTime(p.turn)
+				break
+			}
 		}
 		rec.Moves = append(rec.Moves, p.MoveString(&r.Move, Numeric))
 		if err := g.Play(r.Move); err != nil {
@@ -277,5 +297,8 @@ func playGame(ctx context.Context, cfg MatchConfig, open Position, aColor Color,
 		rec.Result = Drawn
 	}
 	rec.Plies = g.Ply()
+	if cfg.GameTime > 0 {
+		rec.ClockLeft = left
+	}
 	return rec, true
 }

@@ -65,6 +65,18 @@ type Limits struct {
 	// gives each move the work a quiet machine would. Only differences of
 	// readings matter.
 	Clock func() time.Duration
+	// TimeLeft, when set and MoveTime is not, plays on a game clock: it
+	// is the time left on the searching side's clock, this move's
+	// increment included, for the rest of the game or, with MovesToGo,
+	// for the next MovesToGo moves; Increment is what the clock gains
+	// after each move. The search gives the move a share of the time
+	// (see clockBudget): more while its best move keeps changing or its
+	// score falls from one iteration to the next, never more than a third
+	// of TimeLeft.
+	TimeLeft, Increment time.Duration
+	// MovesToGo is the number of moves TimeLeft is for (0: the rest of
+	// the game).
+	MovesToGo int
 	// Nodes stops the search after about this many nodes.
 	Nodes uint64
 	// Progress, when set, is called after every completed iteration.
@@ -123,6 +135,10 @@ type Limits struct {
 	// noBestThread plays the main thread's answer even when a helper
 	// completed a deeper iteration (tests compare with it).
 	noBestThread bool
+	// flatClock gives a move on a game clock a fixed share of TimeLeft as
+	// its MoveTime, stopped past half of it, whatever the iterations
+	// show (tests compare with it; see clockBudget).
+	flatClock bool
 }
 
 // Info reports the progress of a search after one iteration.
@@ -202,8 +218,11 @@ type Searcher struct {
 	ttSalt uint64
 
 	// per search
-	ctx       context.Context
-	moveTime  time.Duration // 0: no time limit
+	ctx      context.Context
+	moveTime time.Duration // 0: no time limit
+	// softTime is the share of a game clock the move is given (0: none,
+	// MoveTime rules); moveTime is then the clock's hard limit
+	softTime  time.Duration
 	clock     func() time.Duration
 	startAt   time.Duration // the clock's reading when the search began
 	nodeLimit uint64
@@ -294,6 +313,7 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 	}
 	scores := make([]int, len(rootMoves))
 	aspire := onClock && !lim.noAspiration
+	unstable := 0.0 // best-move changes of the last iterations, halved each iteration
 	for depth := 1; depth <= maxDepth; depth++ {
 		s.rootDepth = depth
 		if s.mainDepth != nil {
@@ -316,6 +336,11 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 			}
 			break
 		}
+		changed := res.Depth > 0 && rootMoves[best] != res.Move
+		drop := 0
+		if res.Depth > 0 && res.Score > -winBound && res.Score < winBound {
+			drop = res.Score - score
+		}
 		toFront(rootMoves, scores, best)
 		res.Move, res.Score, res.Depth = rootMoves[0], score, depth
 		res.PV = append([]Move(nil), s.stack[0].pv[:s.stack[0].npv]...)
@@ -323,7 +348,14 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		if n := PliesToWin(score); n >= 0 && (ScoreIsWin(score) || ScoreIsLoss(score)) && n <= depth {
 			break // the mate is proven within the horizon
 		}
-		if !lim.FixedTime && s.moveTime > 0 && s.elapsed() > s.moveTime/2 {
+		if s.softTime > 0 {
+			// on a game clock: the share grows while the best move
+			// changes and when the score falls
+			unstable = unstable/2 + b2f(changed)
+			if s.elapsed() > clockShare(s.softTime, s.moveTime, unstable, drop)/2 {
+				break
+			}
+		} else if !lim.FixedTime && s.moveTime > 0 && s.elapsed() > s.moveTime/2 {
 			break // the next iteration would not finish in time
 		}
 	}
@@ -435,7 +467,7 @@ func (s *Searcher) startHelpers(ctx context.Context, g *Game, lim Limits, rootMo
 // its own, until ctx is cancelled; its results reach the main thread only
 // through the table.
 func (h *Searcher) help(ctx context.Context, g *Game, lim Limits, moves []Move, probeMax, i int, mainDepth *atomic.Int32) {
-	lim.MoveTime, lim.Nodes, lim.Progress = 0, 0, nil
+	lim.MoveTime, lim.TimeLeft, lim.Nodes, lim.Progress = 0, 0, 0, nil
 	h.clock = wallClock
 	h.startAt = h.clock()
 	h.setup(ctx, g, lim)
@@ -492,6 +524,57 @@ func toFront(moves []Move, scores []int, best int) {
 	moves[0], scores[0] = m, sc
 }
 
+// clockBudget divides a game clock with left on it (the increment inc
+// included) for movesToGo moves (0: the rest of the game, counted as 20
+// moves): soft is the move's share, the time left over the moves to go
+// and three quarters of the increment; hard is where the search stops
+// whatever the iterations show, four shares and never more than a third
+// of left. A move uses from half a share to a whole one when its
+// iterations agree (see clockShare), so the clock shrinks by about a
+// thirtieth a move: a game of 40 moves ends with about a quarter of it.
+func clockBudget(left, inc time.Duration, movesToGo int) (soft, hard time.Duration) {
+	mtg := time.Duration(20)
+	if movesToGo > 0 {
+		mtg = time.Duration(movesToGo)
+	}
+	soft = left/mtg + inc*3/4
+	hard = min(4*soft, left/3)
+	return min(soft, hard), hard
+}
+
+// flatBudget is the fixed move time the clock gave before clockBudget:
+// the time left over the moves to go and three quarters of the
+// increment, at most half the clock.
+func flatBudget(left, inc time.Duration, movesToGo int) time.Duration {
+	mtg := time.Duration(30)
+	if movesToGo > 0 {
+		mtg = time.Duration(movesToGo)
+	}
+	return min(left/mtg+inc*3/4, left/2)
+}
+
+// clockShare is the time a move on a game clock may take after an
+// iteration: the soft share, up to 2.4 times more while the best move
+// changed in the last iterations (unstable counts the changes, each
+// halved per iteration since) and up to 1.6 times more when the score
+// fell by drop centi-men in the last iteration, never more than hard.
+// The search starts no iteration past half of it, since the next
+// iteration takes about as long as all before it.
+func clockShare(soft, hard time.Duration, unstable float64, drop int) time.Duration {
+	f := 1 + 0.7*min(unstable, 2)
+	if drop > 0 {
+		f *= 1 + float64(min(drop, 60))/100
+	}
+	return min(time.Duration(float64(soft)*f), hard)
+}
+
+func b2f(b bool) float64 {
+	if b {
+		return 1
+	}
+	return 0
+}
+
 // wallStart is the origin of wallClock's readings.
 var wallStart = time.Now()
 
@@ -503,7 +586,13 @@ func (s *Searcher) elapsed() time.Duration { return s.clock() - s.startAt }
 
 func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits) {
 	s.ctx = ctx
-	s.moveTime = max(lim.MoveTime, 0)
+	s.moveTime, s.softTime = max(lim.MoveTime, 0), 0
+	if lim.MoveTime <= 0 && lim.TimeLeft > 0 {
+		s.softTime, s.moveTime = clockBudget(lim.TimeLeft, lim.Increment, lim.MovesToGo)
+		if lim.flatClock {
+			s.softTime, s.moveTime = 0, flatBudget(lim.TimeLeft, lim.Increment, lim.MovesToGo)
+		}
+	}
 	s.nodeLimit = lim.Nodes
 	s.nodes = 0
 	s.stopped = false

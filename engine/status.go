@@ -61,6 +61,8 @@ func (r Reason) String() string {
 		return "no capture or promotion"
 	case LongDiagonal:
 		return "lone king on the long diagonal"
+	case OutOfTime:
+		return "out of time"
 	}
 	return ""
 }
@@ -114,6 +116,8 @@ func (g *Game) Status() Status {
 			s.Text = fmt.Sprintf("%s wins: %s cannot move — every %s piece is blocked.", w, l, lower(s.Winner.Opponent()))
 		case Resignation:
 			s.Text = fmt.Sprintf("%s wins: %s resigned.", w, l)
+		case OutOfTime:
+			s.Text = fmt.Sprintf("%s wins: %s ran out of time.", w, l)
 		default:
 			s.Text = fmt.Sprintf("%s wins.", w)
 		}

@@ -28,6 +28,9 @@ var (
 	abThreads = flag.Int("ab.threads", 1, "threads of both players (more than one: play with -ab.workers 1 on an otherwise idle machine)")
 	abNoBest  = flag.Bool("ab.nobestthread", false, "player A plays its main thread's answer even when a helper went deeper")
 	abAsp     = flag.Bool("ab.noaspiration", false, "player A searches every iteration with a full window (no aspiration windows)")
+	abGame    = flag.Int("ab.gametime", 0, "play on a game clock of this many CPU milliseconds a game for each side instead of -ab.ms a move")
+	abInc     = flag.Int("ab.inc", 0, "CPU milliseconds each side's clock gains a move with -ab.gametime")
+	abFlat    = flag.Bool("ab.flatclock", false, "player A gives each move a fixed share of its game clock (the budget before the iterations decided it)")
 	abSet     = flag.String("ab.set", "", "weights of player A as Name=value,... with the names TestTuneWeights prints (King, Advance[3], SoleKing, ...)")
 )
 
@@ -90,11 +93,16 @@ func TestWeights_AB(t *testing.T) {
 	}
 	a.Limits.noAspiration = *abAsp
 	a.Limits.noBestThread = *abNoBest
+	a.Limits.flatClock = *abFlat
 	n := 0
 	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: *abWorkers, Seed: *abSeed, Clock: ThreadCPUClock(),
+		GameTime: time.Duration(*abGame) * time.Millisecond, Increment: time.Duration(*abInc) * time.Millisecond,
 		OnGame: func(r GameRecord) {
 			n++
 			fmt.Printf("%d:%v ", n, r.ScoreA())
+			if *abGame > 0 {
+				fmt.Printf("(%s %d plies, left %.1fs/%.1fs) ", r.Reason, r.Plies, r.ClockLeft[r.AColor].Seconds(), r.ClockLeft[r.AColor.Opponent()].Seconds())
+			}
 		}})
 	if err != nil {
 		t.Fatal(err)

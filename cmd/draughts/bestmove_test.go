@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
+	"regexp"
 	"strconv"
 	"strings"
 	"testing"
@@ -208,6 +209,20 @@ func TestMatch_PrintsProgressAndScore(t *testing.T) {
 	}
 }
 
+// On a game clock the match says so and counts the games lost on time
+// (a busy machine may make a player overstep its clock: the counts are
+// not asserted; TestPlayMatch_GameClock* in engine check the clock).
+func TestMatch_GameClock(t *testing.T) {
+	stdout, stderr, status := runCLI(t, "", "match", "--a", "level=10", "--b", "level=10", "--games", "2", "--workers", "2",
+		"--time", "400", "--inc", "10", "--movelimit", "10")
+	if status != 0 || stderr != "" {
+		t.Fatalf("status %d, stderr %q", status, stderr)
+	}
+	if !strings.Contains(stdout, "2 games, 400ms a game + 10ms a move") || !regexp.MustCompile(`; lost on time: A [0-2], B [0-2]\n$`).MatchString(stdout) {
+		t.Errorf("output:\n%s\nwant the clock in the title and the games lost on time at the end", stdout)
+	}
+}
+
 func TestHub_AnswersInTheChosenVariant(t *testing.T) {
 	stdout, _, status := runCLI(t, "hub\ninit\nquit\n", "--variant", "russian", "hub", "--egdb=false")
 	if status != 0 {
@@ -238,6 +253,8 @@ func TestSearchCommands_BadInput(t *testing.T) {
 		{[]string{"match", "--a", "level=9", "--b", "nodes=0"}, `--b "nodes=0": nodes 0: give a node budget from 1 to 1000000000`},
 		{[]string{"match", "--a", "level=9,contempt=101", "--b", "level=8"}, `--a "level=9,contempt=101": contempt 101: give centi-men from 0 to 100`},
 		{[]string{"match", "--a", "level=1", "--b", "level=1", "--games", "0"}, "--games 0: give a number of games from 1 to 100000"},
+		{[]string{"match", "--a", "level=1", "--b", "level=1", "--inc", "100"}, "--inc 100: give milliseconds from 0 to 3600000, with --time"},
+		{[]string{"match", "--a", "level=1", "--b", "level=1", "--time", "-5"}, "--time -5: give milliseconds on each clock, from 1 to 36000000"},
 		{[]string{"match", "--a", "level=1", "--b", "level=1", "--first", "-2"}, "--first -2: give the number of games to skip, 0 or more"},
 		{[]string{"match", "--a", "level=1", "--b", "level=1", "--clock", "sun"}, `--clock "sun": give wall or cpu`},
 		{[]string{"hub", "extra"}, `hub: unexpected argument "extra" (flags start with --)`},

@@ -13,8 +13,10 @@ input and output, for draughts GUIs and tournament managers. --variant sets the
 rule set the session starts with (default here: english); the GUI may change it
 with "set-param name=variant value=...". Parameters: variant, level (1-10, default 10),
 tt-size (MB), threads (default: the level's, two at level 10). "level move-time=S"
-is used in full; "level time=S [inc=S] [moves=N]" gives each move a share of the
-time left; "level depth=D" and "level nodes=N" limit the search instead.
+is used in full; "level time=S [inc=S] [moves=N]" is a game clock (S seconds left
+before this move's increment, for N moves or the rest of the game): each move
+takes a share of it, more while the best move keeps changing or its score falls;
+"level depth=D" and "level nodes=N" limit the search instead.
   --egdb   levels 7-10 use the endgame database (default true; English up to 6
            pieces, Russian up to 5); it is
            read in the background when the session starts, about 0.1 s, and

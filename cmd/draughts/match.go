@@ -13,7 +13,7 @@ import (
 	"github.com/checkerstutor/checkers/engine"
 )
 
-const matchUsage = "--a SPEC --b SPEC [--games N] [--first K] [--movetime MS] [--seed S] [--workers W] [--movelimit M] [--clock wall|cpu] [--pdn FILE] [--egdb=false]"
+const matchUsage = "--a SPEC --b SPEC [--games N] [--first K] [--movetime MS | --time MS [--inc MS]] [--seed S] [--workers W] [--movelimit M] [--clock wall|cpu] [--pdn FILE] [--egdb=false]"
 
 const matchHelp = `Plays engine against engine from the match openings (every position after three
 plies on 8x8 boards, two on 10x10, in a seeded order, each opening twice with colours
@@ -31,6 +31,10 @@ then A's wins, draws and losses, score and Elo difference with its 95% margin.
                   played as a longer match with the same seed plays them (to split a
                   match between machines or continue one)
   --movetime MS   think time of every player that does not give its own
+  --time MS       play on a game clock instead: each side has MS milliseconds for the
+                  game and takes a share of what is left for each move (as "level
+                  time" in the hub); a player whose clock runs out loses
+  --inc MS        with --time: milliseconds each side's clock gains after each move
   --seed S        seed of the opening order and the weak levels' mistakes (default 1)
   --workers W     games played at once (default: the number of CPUs)
   --movelimit M   a game is drawn after M moves by each side (default 100)
@@ -127,6 +131,8 @@ func runMatch(e *env, args []string) error {
 	games := fs.Int("games", 100, "number of games")
 	first := fs.Int("first", 0, "games of the seeded order to skip")
 	movetime := fs.Int("movetime", 0, "think time of players without their own")
+	gameTime := fs.Int("time", 0, "milliseconds on each side's game clock")
+	inc := fs.Int("inc", 0, "milliseconds each clock gains a move (with --time)")
 	seed := fs.Uint64("seed", 1, "seed")
 	workers := fs.Int("workers", 0, "games at once")
 	moveLimit := fs.Int("movelimit", 100, "moves by each side before a draw")
@@ -151,6 +157,12 @@ func runMatch(e *env, args []string) error {
 	}
 	if *movetime < 0 || *movetime > 3600000 {
 		return fmt.Errorf("--movetime %d: give milliseconds from 1 to 3600000", *movetime)
+	}
+	if *gameTime < 0 || *gameTime > 36000000 {
+		return fmt.Errorf("--time %d: give milliseconds on each clock, from 1 to 36000000", *gameTime)
+	}
+	if *inc < 0 || *inc > 3600000 || *inc > 0 && *gameTime == 0 {
+		return fmt.Errorf("--inc %d: give milliseconds from 0 to 3600000, with --time", *inc)
 	}
 	if *workers < 0 || *workers > 64 {
 		return fmt.Errorf("--workers %d: give 1 to 64 (0: the number of CPUs)", *workers)
@@ -188,6 +200,9 @@ func runMatch(e *env, args []string) error {
 	if *first > 0 {
 		fmt.Fprintf(out, " from game %d", *first+1)
 	}
+	if *gameTime > 0 {
+		fmt.Fprintf(out, ", %s a game + %s a move", time.Duration(*gameTime)*time.Millisecond, time.Duration(*inc)*time.Millisecond)
+	}
 	if clock != nil {
 		fmt.Fprint(out, ", think times in CPU time")
 	}
@@ -196,6 +211,7 @@ func runMatch(e *env, args []string) error {
 	n := 0
 	cfg := engine.MatchConfig{Variant: e.variant, A: pa, B: pb, Games: *games, First: *first, Seed: *seed,
 		Workers: *workers, MoveLimit: *moveLimit, Clock: clock,
+		GameTime: time.Duration(*gameTime) * time.Millisecond, Increment: time.Duration(*inc) * time.Millisecond,
 		OnGame: func(r engine.GameRecord) {
 			c := "="
 			switch r.ScoreA() {
@@ -222,8 +238,22 @@ func runMatch(e *env, args []string) error {
 		return fmt.Errorf("--pdn: %w", pdnErr)
 	}
 	d, margin := res.Elo()
-	fmt.Fprintf(out, "A %s: +%d =%d -%d, score %.1f%%, Elo %+.0f ± %.0f\n", pa.Name, res.Wins, res.Draws, res.Losses,
+	fmt.Fprintf(out, "A %s: +%d =%d -%d, score %.1f%%, Elo %+.0f ± %.0f", pa.Name, res.Wins, res.Draws, res.Losses,
 		100*res.Score(), d, margin)
+	if *gameTime > 0 {
+		var flags [2]int // games lost on time by A, by B
+		for _, g := range res.Games {
+			if g.Reason == engine.OutOfTime {
+				if g.ScoreA() == 0 {
+					flags[0]++
+				} else {
+					flags[1]++
+				}
+			}
+		}
+		fmt.Fprintf(out, "; lost on time: A %d, B %d", flags[0], flags[1])
+	}
+	fmt.Fprintln(out)
 	return out.Flush()
 }
 

@@ -496,15 +496,19 @@ func (s *server) setLevel(c *Command) {
 				return
 			}
 		}
-		moves := 30
 		if mv, ok := c.Get("moves"); ok {
-			if n, err := strconv.Atoi(mv); err == nil && n > 0 {
-				moves = n
+			n, err := strconv.Atoi(mv)
+			if err != nil || n < 1 {
+				s.errorf("level moves=%q must be a positive number", mv)
+				return
 			}
+			lim.MovesToGo = n
 		}
-		// a share of the time left plus the increment, never all of it
-		lim.MoveTime = min(left/time.Duration(moves)+inc*3/4, left/2)
-		lim.FixedTime = false
+		// a game clock: the search takes its share (engine.Limits.TimeLeft);
+		// the time sent leaves out this move's increment, which the
+		// engine adds
+		lim.TimeLeft, lim.Increment = left+inc, inc
+		lim.MoveTime, lim.FixedTime = 0, false
 	}
 	// "level infinite" leaves every limit at zero
 	s.limits, s.timed = lim, true

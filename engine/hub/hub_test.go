@@ -169,6 +169,32 @@ func TestHub_MoveTimeIsUsedInFull(t *testing.T) {
 	s.quit()
 }
 
+// On a game clock (level time) a move takes a share of the time left and
+// never more than a third of it: with 0.9 s left the answer comes long
+// before the 5 s that the search would take with no limit at all.
+func TestHub_GameClockLimitsTheMove(t *testing.T) {
+	s := newSession(t)
+	s.send("init")
+	s.until("ready")
+	s.send("pos pos=W" + strings.Repeat("b", 12) + strings.Repeat("e", 8) + strings.Repeat("w", 12))
+	s.send("level time=0.8 inc=0.1 moves=10")
+	s.send("go think")
+	done := make(chan string, 1)
+	go func() {
+		l, _ := s.until("done")
+		done <- l
+	}()
+	select {
+	case l := <-done:
+		if !strings.Contains(l, "move=") {
+			t.Errorf("done line %q has no move", l)
+		}
+	case <-time.After(5 * time.Second):
+		t.Fatal("no done within 5 s on a clock of 0.9 s")
+	}
+	s.quit()
+}
+
 func TestHub_StopEndsAnInfiniteSearchAndPingIsAnswered(t *testing.T) {
 	s := newSession(t)
 	s.send("init")
@@ -208,6 +234,8 @@ func TestHub_BadInputAnswersError(t *testing.T) {
 		{`pos pos="W` + strings.Repeat("e", 50) + `" moves="1-7"`, "not legal"},
 		{"go think", "no position"},
 		{"level depth=abc", "depth"},
+		{"level time=60 moves=none", "moves"},
+		{"level time=-1", "time"},
 		{`set-param name=variant value=chess`, "variant"},
 	}
 	for _, tt := range tests {
