@@ -103,3 +103,40 @@ func TestPlayMatch_GameClockIsShared(t *testing.T) {
 		}
 	}
 }
+
+// A ponder search has no time limit until the ponder hit; its time then
+// counts from the hit. Cancelling stops it at once.
+func TestSearch_PonderWaitsForTheHit(t *testing.T) {
+	g := NewGame(English, GameOptions{})
+	hit := make(chan struct{})
+	const hitDepth = 12
+	lim := Limits{MoveTime: 20 * time.Millisecond, Clock: fakeClock(time.Millisecond), PonderHit: hit}
+	lim.Progress = func(i Info) {
+		if i.Depth == hitDepth {
+			close(hit) // the opponent played the expected move
+		}
+	}
+	res := NewSearcher(4).Search(context.Background(), g, lim)
+	if res.Depth < hitDepth {
+		t.Errorf("ponder search ended at depth %d, before the hit at depth %d", res.Depth, hitDepth)
+	}
+	if res.Elapsed < 20*time.Millisecond || res.Elapsed > 40*time.Millisecond {
+		t.Errorf("time after the hit %v, want the move time of 20ms (the clock gains 1ms a reading)", res.Elapsed)
+	}
+	// without the hit the same move time stops the search far earlier
+	lim.PonderHit, lim.Progress, lim.Clock = nil, nil, fakeClock(time.Millisecond)
+	if r := NewSearcher(4).Search(context.Background(), g, lim); r.Depth >= hitDepth {
+		t.Errorf("a normal search of 20 readings reached depth %d: the test needs a later hit", r.Depth)
+	}
+	// no hit at all: the search runs until it is cancelled
+	ctx, cancel := context.WithCancel(context.Background())
+	lim.PonderHit, lim.Clock = make(chan struct{}), fakeClock(time.Millisecond)
+	lim.Progress = func(i Info) {
+		if i.Depth == 10 {
+			cancel()
+		}
+	}
+	if r := NewSearcher(4).Search(ctx, g, lim); r.Depth != 10 || r.Move.From == 0 {
+		t.Errorf("ponder search cancelled after depth 10: depth %d, move %v", r.Depth, r.Move)
+	}
+}

@@ -77,6 +77,12 @@ type Limits struct {
 	// MovesToGo is the number of moves TimeLeft is for (0: the rest of
 	// the game).
 	MovesToGo int
+	// PonderHit, when set, makes the search think on the opponent's
+	// time, in the position after the move it expects: no time limit
+	// applies until the channel is closed (the opponent played that
+	// move), and MoveTime or TimeLeft then count from that moment.
+	// Cancelling ctx still stops it at once.
+	PonderHit <-chan struct{}
 	// Nodes stops the search after about this many nodes.
 	Nodes uint64
 	// Progress, when set, is called after every completed iteration.
@@ -222,7 +228,10 @@ type Searcher struct {
 	moveTime time.Duration // 0: no time limit
 	// softTime is the share of a game clock the move is given (0: none,
 	// MoveTime rules); moveTime is then the clock's hard limit
-	softTime  time.Duration
+	softTime time.Duration
+	// ponder is Limits.PonderHit while the search thinks on the
+	// opponent's time (nil once the hit came, or when not pondering)
+	ponder    <-chan struct{}
 	clock     func() time.Duration
 	startAt   time.Duration // the clock's reading when the search began
 	nodeLimit uint64
@@ -348,6 +357,9 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		if n := PliesToWin(score); n >= 0 && (ScoreIsWin(score) || ScoreIsLoss(score)) && n <= depth {
 			break // the mate is proven within the horizon
 		}
+		if s.pondering() {
+			continue // no time limit on the opponent's time
+		}
 		if s.softTime > 0 {
 			// on a game clock: the share grows while the best move
 			// changes and when the score falls
@@ -467,7 +479,7 @@ func (s *Searcher) startHelpers(ctx context.Context, g *Game, lim Limits, rootMo
 // its own, until ctx is cancelled; its results reach the main thread only
 // through the table.
 func (h *Searcher) help(ctx context.Context, g *Game, lim Limits, moves []Move, probeMax, i int, mainDepth *atomic.Int32) {
-	lim.MoveTime, lim.TimeLeft, lim.Nodes, lim.Progress = 0, 0, 0, nil
+	lim.MoveTime, lim.TimeLeft, lim.Nodes, lim.Progress, lim.PonderHit = 0, 0, 0, nil, nil
 	h.clock = wallClock
 	h.startAt = h.clock()
 	h.setup(ctx, g, lim)
@@ -593,6 +605,7 @@ func (s *Searcher) setup(ctx context.Context, g *Game, lim Limits) {
 			s.softTime, s.moveTime = 0, flatBudget(lim.TimeLeft, lim.Increment, lim.MovesToGo)
 		}
 	}
+	s.ponder = lim.PonderHit
 	s.nodeLimit = lim.Nodes
 	s.nodes = 0
 	s.stopped = false
@@ -687,11 +700,27 @@ func (s *Searcher) stop() bool {
 		return true
 	}
 	if s.nodes&1023 == 0 {
-		if s.ctx.Err() != nil || (s.moveTime > 0 && s.elapsed() >= s.moveTime) {
+		if s.ctx.Err() != nil || (!s.pondering() && s.moveTime > 0 && s.elapsed() >= s.moveTime) {
 			s.stopped = true
 		}
 	}
 	return s.stopped
+}
+
+// pondering reports whether the search still thinks on the opponent's
+// time; when the ponder hit has just come, the clock starts from now.
+func (s *Searcher) pondering() bool {
+	if s.ponder == nil {
+		return false
+	}
+	select {
+	case <-s.ponder:
+		s.ponder = nil
+		s.startAt = s.clock()
+		return false
+	default:
+		return true
+	}
 }
 
 // searchRoot runs one iteration. It returns the index of the best move,

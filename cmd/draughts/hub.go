@@ -16,7 +16,9 @@ tt-size (MB), threads (default: the level's, two at level 10). "level move-time=
 is used in full; "level time=S [inc=S] [moves=N]" is a game clock (S seconds left
 before this move's increment, for N moves or the rest of the game): each move
 takes a share of it, more while the best move keeps changing or its score falls;
-"level depth=D" and "level nodes=N" limit the search instead.
+"level depth=D" and "level nodes=N" limit the search instead. "go ponder" thinks
+on the opponent's time without a limit until "ponder-hit" (the clock then starts)
+or "stop".
   --egdb   levels 7-10 use the endgame database (default true; English up to 6
            pieces, Russian up to 5); it is
            read in the background when the session starts, about 0.1 s, and

@@ -103,6 +103,9 @@ type server struct {
 
 	cancel context.CancelFunc
 	done   chan struct{}
+	// hit is closed by "ponder-hit" during a "go ponder" search (nil
+	// otherwise)
+	hit chan struct{}
 }
 
 func (s *server) send(format string, a ...any) {
@@ -197,6 +200,7 @@ func (s *server) stop() {
 		<-s.done
 		s.cancel, s.done = nil, nil
 	}
+	s.hit = nil
 }
 
 func (s *server) handle(c *Command) {
@@ -207,7 +211,11 @@ func (s *server) handle(c *Command) {
 		case "stop":
 			s.stop()
 		case "ponder-hit":
-			// the search goes on as a normal one
+			// the search goes on as a normal one, its clock running from now
+			if s.hit != nil {
+				close(s.hit)
+				s.hit = nil
+			}
 		default:
 			s.errorf("%s is not allowed during a search", c.Name)
 		}
@@ -557,6 +565,11 @@ func (s *server) start(c *Command) {
 	}
 	_, analyze := c.Get("analyze")
 	lim := s.searchLimits(analyze)
+	if _, ponder := c.Get("ponder"); ponder {
+		// on the opponent's time: no time limit until "ponder-hit"
+		s.hit = make(chan struct{})
+		lim.PonderHit = s.hit
+	}
 	lim.Progress = func(i engine.Info) {
 		pv := make([]string, 0, len(i.PV))
 		for k := range i.PV {

@@ -11,22 +11,41 @@ import (
 	"github.com/checkerstutor/checkers/engine"
 )
 
-// session drives Serve through pipes.
+// session drives Serve through pipes; a goroutine reads every line Serve
+// writes into lines, so that Serve never waits for the test.
 type session struct {
-	t    *testing.T
-	in   *io.PipeWriter
-	out  *bufio.Scanner
-	errc chan error
+	t     *testing.T
+	in    *io.PipeWriter
+	lines chan string // closed when Serve's output ends
+	errc  chan error
 }
 
+// The start positions in Hub notation, White to move.
+var (
+	startEnglish       = "W" + strings.Repeat("b", 12) + strings.Repeat("e", 8) + strings.Repeat("w", 12)
+	startInternational = "W" + strings.Repeat("b", 20) + strings.Repeat("e", 10) + strings.Repeat("w", 20)
+)
+
 func newSession(t *testing.T) *session {
+	return newSessionWith(t, func(in io.Reader, out io.Writer) error { return Serve(context.Background(), in, out) })
+}
+
+// newSessionWith runs serve (Serve or ServeWith) on the session's pipes.
+func newSessionWith(t *testing.T, serve func(in io.Reader, out io.Writer) error) *session {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
-	s := &session{t: t, in: inW, out: bufio.NewScanner(outR), errc: make(chan error, 1)}
+	s := &session{t: t, in: inW, lines: make(chan string, 1<<16), errc: make(chan error, 1)}
 	go func() {
-		err := Serve(context.Background(), inR, outW)
+		err := serve(inR, outW)
 		outW.Close()
 		s.errc <- err
+	}()
+	go func() {
+		sc := bufio.NewScanner(outR)
+		for sc.Scan() {
+			s.lines <- sc.Text()
+		}
+		close(s.lines)
 	}()
 	return s
 }
@@ -39,19 +58,41 @@ func (s *session) send(line string) {
 }
 
 // until reads lines until one starts with prefix and returns it with the
-// lines before it.
+// lines before it; it fails the test if none comes within a minute.
 func (s *session) until(prefix string) (string, []string) {
 	s.t.Helper()
-	var seen []string
-	for s.out.Scan() {
-		l := s.out.Text()
-		if strings.HasPrefix(l, prefix) {
-			return l, seen
-		}
-		seen = append(seen, l)
+	l, seen, ok := s.untilWithin(prefix, time.Minute)
+	if !ok {
+		s.t.Fatalf("no line starting with %q; got %q", prefix, seen)
 	}
-	s.t.Fatalf("no line starting with %q; got %q", prefix, seen)
-	return "", nil
+	return l, seen
+}
+
+// untilWithin reads lines until one starts with prefix: ok is false when
+// none came within d (the lines after d stay to be read).
+func (s *session) untilWithin(prefix string, d time.Duration) (line string, seen []string, ok bool) {
+	deadline := time.After(d)
+	for {
+		select {
+		case l, open := <-s.lines:
+			if !open {
+				return "", seen, false
+			}
+			if strings.HasPrefix(l, prefix) {
+				return l, seen, true
+			}
+			seen = append(seen, l)
+		case <-deadline:
+			return "", seen, false
+		}
+	}
+}
+
+// init sends init and waits for ready.
+func (s *session) init() {
+	s.t.Helper()
+	s.send("init")
+	s.until("ready")
 }
 
 func (s *session) quit() {
@@ -96,8 +137,7 @@ func TestHub_InitialisationAnswersIdParamsWaitReady(t *testing.T) {
 		t.Errorf("bad threads answered %q", l)
 	}
 	s.send("set-param name=threads value=2")
-	s.send("init")
-	s.until("ready")
+	s.init()
 	s.send("ping")
 	s.until("pong")
 	s.quit()
@@ -109,7 +149,7 @@ func TestHub_GoThinkPlaysALegalMove(t *testing.T) {
 		pos     string
 		moves   string
 	}{
-		{"international", "W" + strings.Repeat("b", 20) + strings.Repeat("e", 10) + strings.Repeat("w", 20), "32-28 19-23 28x19x23"},
+		{"international", startInternational, "32-28 19-23 28x19x23"},
 		{"english", "B" + strings.Repeat("b", 12) + strings.Repeat("e", 8) + strings.Repeat("w", 12), "11-15 23-19"},
 		{"russian", "W" + strings.Repeat("b", 12) + strings.Repeat("e", 8) + strings.Repeat("w", 12), ""},
 	}
@@ -153,9 +193,8 @@ func TestHub_GoThinkPlaysALegalMove(t *testing.T) {
 func TestHub_MoveTimeIsUsedInFull(t *testing.T) {
 	s := newSession(t)
 	s.send("set-param name=threads value=2")
-	s.send("init")
-	s.until("ready")
-	s.send("pos pos=W" + strings.Repeat("b", 20) + strings.Repeat("e", 10) + strings.Repeat("w", 20))
+	s.init()
+	s.send("pos pos=" + startInternational)
 	s.send("level move-time=0.3")
 	start := time.Now()
 	s.send("go think")
@@ -174,32 +213,51 @@ func TestHub_MoveTimeIsUsedInFull(t *testing.T) {
 // before the 5 s that the search would take with no limit at all.
 func TestHub_GameClockLimitsTheMove(t *testing.T) {
 	s := newSession(t)
-	s.send("init")
-	s.until("ready")
-	s.send("pos pos=W" + strings.Repeat("b", 12) + strings.Repeat("e", 8) + strings.Repeat("w", 12))
+	s.init()
+	s.send("pos pos=" + startEnglish)
 	s.send("level time=0.8 inc=0.1 moves=10")
 	s.send("go think")
-	done := make(chan string, 1)
-	go func() {
-		l, _ := s.until("done")
-		done <- l
-	}()
-	select {
-	case l := <-done:
-		if !strings.Contains(l, "move=") {
-			t.Errorf("done line %q has no move", l)
-		}
-	case <-time.After(5 * time.Second):
+	l, _, ok := s.untilWithin("done", 5*time.Second)
+	if !ok {
 		t.Fatal("no done within 5 s on a clock of 0.9 s")
+	}
+	if !strings.Contains(l, "move=") {
+		t.Errorf("done line %q has no move", l)
+	}
+	s.quit()
+}
+
+// "go ponder" thinks on the opponent's time: no move before "ponder-hit",
+// then the move time counts from the hit.
+func TestHub_PonderWaitsForPonderHit(t *testing.T) {
+	s := newSession(t)
+	s.init()
+	s.send("pos pos=" + startEnglish)
+	s.send("level move-time=0.05")
+	s.send("go ponder")
+	if l, _, ok := s.untilWithin("done", 400*time.Millisecond); ok {
+		t.Fatalf("%q on the opponent's time, before ponder-hit", l)
+	}
+	s.send("ping")
+	s.until("pong")
+	s.send("ponder-hit")
+	l, _, ok := s.untilWithin("done", 5*time.Second)
+	if !ok || !strings.Contains(l, "move=") {
+		t.Fatalf("after ponder-hit: %q, want done with a move within 5 s of a 0.05 s move time", l)
+	}
+	// a ponder search that the opponent's move ends: stop, then a new search
+	s.send("go ponder")
+	s.send("stop")
+	if l, _ := s.until("done"); !strings.Contains(l, "move=") {
+		t.Errorf("stopped ponder search: %q has no move", l)
 	}
 	s.quit()
 }
 
 func TestHub_StopEndsAnInfiniteSearchAndPingIsAnswered(t *testing.T) {
 	s := newSession(t)
-	s.send("init")
-	s.until("ready")
-	s.send("pos pos=W" + strings.Repeat("b", 20) + strings.Repeat("e", 10) + strings.Repeat("w", 20))
+	s.init()
+	s.send("pos pos=" + startInternational)
 	s.send("level infinite")
 	s.send("go analyze")
 	time.Sleep(50 * time.Millisecond)
@@ -215,8 +273,7 @@ func TestHub_StopEndsAnInfiniteSearchAndPingIsAnswered(t *testing.T) {
 
 func TestHub_ClosingInputQuits(t *testing.T) {
 	s := newSession(t)
-	s.send("init")
-	s.until("ready")
+	s.init()
 	s.in.Close()
 	select {
 	case err := <-s.errc:
@@ -274,12 +331,9 @@ type winProber struct{}
 func (winProber) Probe(p *engine.Position) (engine.WDL, int, bool) { return engine.Win, 5, true }
 
 func TestHub_ServeWithStartVariantAndProber(t *testing.T) {
-	inR, inW := io.Pipe()
-	outR, outW := io.Pipe()
 	asked := make(chan string, 16)
-	s := &session{t: t, in: inW, out: bufio.NewScanner(outR), errc: make(chan error, 1)}
-	go func() {
-		err := ServeWith(context.Background(), inR, outW, Options{Variant: engine.English,
+	s := newSessionWith(t, func(in io.Reader, out io.Writer) error {
+		return ServeWith(context.Background(), in, out, Options{Variant: engine.English,
 			Prober: func(v *engine.Variant) engine.Prober {
 				asked <- v.Name
 				if v != engine.English {
@@ -287,16 +341,13 @@ func TestHub_ServeWithStartVariantAndProber(t *testing.T) {
 				}
 				return winProber{}
 			}})
-		outW.Close()
-		s.errc <- err
-	}()
+	})
 	s.send("hub")
 	_, before := s.until("wait")
 	if !strings.Contains(strings.Join(before, "\n"), "param name=variant value=english") {
 		t.Errorf("start variant not english: %q", before)
 	}
-	s.send("init")
-	s.until("ready")
+	s.init()
 	// two kings against one (English, White to move): every reply is
 	// "probed" as a win for Black, so the search reports a loss
 	s.send("pos pos=W" + strings.Repeat("e", 17) + "ww" + strings.Repeat("e", 12) + "B")
