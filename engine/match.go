@@ -73,7 +73,8 @@ type MatchConfig struct {
 	// Seed makes the opening order and the players' random choices
 	// repeatable.
 	Seed uint64
-	// TTMB is each player's transposition table size (0: 8 MB).
+	// TTMB is each player's transposition table size (0: 8 MB), unless
+	// the player's Limits.TTMB gives its own.
 	TTMB int
 	// Clock, when set, is every search's clock (see Limits.Clock; a
 	// search with a clock stays on one thread, so ThreadCPUClock measures
@@ -195,7 +196,7 @@ func PlayMatch(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sa, sb := NewSearcher(cmpOr(cfg.TTMB, 8)), NewSearcher(cmpOr(cfg.TTMB, 8))
+			sa, sb := NewSearcher(cmpOr(cfg.A.Limits.TTMB, cmpOr(cfg.TTMB, 8))), NewSearcher(cmpOr(cfg.B.Limits.TTMB, cmpOr(cfg.TTMB, 8)))
 			for i := range jobs {
 				open := openings[order[(i/2)%len(openings)]]
 				aColor := open.turn

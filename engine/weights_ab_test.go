@@ -30,6 +30,8 @@ var (
 	abAsp     = flag.Bool("ab.noaspiration", false, "player A searches every iteration with a full window (no aspiration windows)")
 	abGame    = flag.Int("ab.gametime", 0, "play on a game clock of this many CPU milliseconds a game for each side instead of -ab.ms a move")
 	abInc     = flag.Int("ab.inc", 0, "CPU milliseconds each side's clock gains a move with -ab.gametime")
+	abTT      = flag.Int("ab.tt", 0, "transposition table of player A in MB (0: the match's, 8 MB)")
+	abTTB     = flag.Int("ab.ttb", 0, "transposition table of player B in MB (0: the match's, 8 MB)")
 	abFlat    = flag.Bool("ab.flatclock", false, "player A gives each move a fixed share of its game clock (the budget before the iterations decided it)")
 	abSet     = flag.String("ab.set", "", "weights of player A as Name=value,... with the names TestTuneWeights prints (King, Advance[3], SoleKing, ...)")
 )
@@ -94,6 +96,7 @@ func TestWeights_AB(t *testing.T) {
 	a.Limits.noAspiration = *abAsp
 	a.Limits.noBestThread = *abNoBest
 	a.Limits.flatClock = *abFlat
+	a.Limits.TTMB, b.Limits.TTMB = *abTT, *abTTB
 	n := 0
 	res, err := PlayMatch(context.Background(), MatchConfig{Variant: v, A: a, B: b, Games: *abGames, Workers: *abWorkers, Seed: *abSeed, Clock: ThreadCPUClock(),
 		GameTime: time.Duration(*abGame) * time.Millisecond, Increment: time.Duration(*abInc) * time.Millisecond,

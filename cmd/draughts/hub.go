@@ -12,7 +12,7 @@ const hubHelp = `Speaks the Hub protocol (version 2, as used by Scan and the Hub
 input and output, for draughts GUIs and tournament managers. --variant sets the
 rule set the session starts with (default here: english); the GUI may change it
 with "set-param name=variant value=...". Parameters: variant, level (1-10, default 10),
-tt-size (MB), threads (default: the level's, two at level 10). "level move-time=S"
+tt-size (MB, default 64), threads (default: the level's, two at level 10). "level move-time=S"
 is used in full; "level time=S [inc=S] [moves=N]" is a game clock (S seconds left
 before this move's increment, for N moves or the rest of the game): each move
 takes a share of it, more while the best move keeps changing or its score falls;

@@ -136,9 +136,16 @@ type Options struct {
 	Prober func(v *engine.Variant) engine.Prober
 }
 
+// DefaultTTMB is the transposition table size of a session until the GUI
+// sets tt-size: larger than the engine's default, since a GUI or match
+// tool runs the engine on a desktop machine for searches of a second or
+// more (the matches against other engines in the README were played
+// with it).
+const DefaultTTMB = 64
+
 // ServeWith is Serve with start settings.
 func ServeWith(ctx context.Context, in io.Reader, out io.Writer, opts Options) error {
-	s := &server{out: out, variant: engine.International, level: 10, ttMB: engine.DefaultTTMB, prober: opts.Prober}
+	s := &server{out: out, variant: engine.International, level: 10, ttMB: DefaultTTMB, prober: opts.Prober}
 	if opts.Variant != nil {
 		s.variant = opts.Variant
 	}

@@ -127,6 +127,9 @@ func TestHub_InitialisationAnswersIdParamsWaitReady(t *testing.T) {
 			t.Errorf("no param %s in %q", p, before)
 		}
 	}
+	if !strings.Contains(strings.Join(before, "\n"), "param name=tt-size value=64 ") {
+		t.Errorf("tt-size does not start at 64 MB: %q", before)
+	}
 	s.send("set-param name=variant value=english")
 	s.send("set-param name=level value=12")
 	if l, _ := s.until("error"); !strings.Contains(l, "level") {
