@@ -95,6 +95,17 @@ func (s *session) init() {
 	s.until("ready")
 }
 
+// startSearch starts a session that searches pos with the level command
+// level and the go command goCmd.
+func startSearch(t *testing.T, pos, level, goCmd string) *session {
+	s := newSession(t)
+	s.init()
+	s.send("pos pos=" + pos)
+	s.send(level)
+	s.send(goCmd)
+	return s
+}
+
 func (s *session) quit() {
 	s.t.Helper()
 	s.send("quit")
@@ -215,11 +226,7 @@ func TestHub_MoveTimeIsUsedInFull(t *testing.T) {
 // never more than a third of it: with 0.9 s left the answer comes long
 // before the 5 s that the search would take with no limit at all.
 func TestHub_GameClockLimitsTheMove(t *testing.T) {
-	s := newSession(t)
-	s.init()
-	s.send("pos pos=" + startEnglish)
-	s.send("level time=0.8 inc=0.1 moves=10")
-	s.send("go think")
+	s := startSearch(t, startEnglish, "level time=0.8 inc=0.1 moves=10", "go think")
 	l, _, ok := s.untilWithin("done", 5*time.Second)
 	if !ok {
 		t.Fatal("no done within 5 s on a clock of 0.9 s")
@@ -233,11 +240,7 @@ func TestHub_GameClockLimitsTheMove(t *testing.T) {
 // "go ponder" thinks on the opponent's time: no move before "ponder-hit",
 // then the move time counts from the hit.
 func TestHub_PonderWaitsForPonderHit(t *testing.T) {
-	s := newSession(t)
-	s.init()
-	s.send("pos pos=" + startEnglish)
-	s.send("level move-time=0.05")
-	s.send("go ponder")
+	s := startSearch(t, startEnglish, "level move-time=0.05", "go ponder")
 	if l, _, ok := s.untilWithin("done", 400*time.Millisecond); ok {
 		t.Fatalf("%q on the opponent's time, before ponder-hit", l)
 	}
@@ -258,11 +261,7 @@ func TestHub_PonderWaitsForPonderHit(t *testing.T) {
 }
 
 func TestHub_StopEndsAnInfiniteSearchAndPingIsAnswered(t *testing.T) {
-	s := newSession(t)
-	s.init()
-	s.send("pos pos=" + startInternational)
-	s.send("level infinite")
-	s.send("go analyze")
+	s := startSearch(t, startInternational, "level infinite", "go analyze")
 	time.Sleep(50 * time.Millisecond)
 	s.send("ping")
 	s.until("pong")
