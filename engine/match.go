@@ -196,7 +196,8 @@ func PlayMatch(ctx context.Context, cfg MatchConfig) (MatchResult, error) {
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
-			sa, sb := NewSearcher(cmpOr(cfg.A.Limits.TTMB, cmpOr(cfg.TTMB, 8))), NewSearcher(cmpOr(cfg.B.Limits.TTMB, cmpOr(cfg.TTMB, 8)))
+			tt := cmpOr(cfg.TTMB, 8)
+			sa, sb := NewSearcher(cmpOr(cfg.A.Limits.TTMB, tt)), NewSearcher(cmpOr(cfg.B.Limits.TTMB, tt))
 			for i := range jobs {
 				open := openings[order[(i/2)%len(openings)]]
 				aColor := open.turn

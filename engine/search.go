@@ -363,7 +363,10 @@ func (s *Searcher) Search(ctx context.Context, g *Game, lim Limits) SearchResult
 		if s.softTime > 0 {
 			// on a game clock: the share grows while the best move
 			// changes and when the score falls
-			unstable = unstable/2 + b2f(changed)
+			unstable /= 2
+			if changed {
+				unstable++
+			}
 			if s.elapsed() > clockShare(s.softTime, s.moveTime, unstable, drop)/2 {
 				break
 			}
@@ -545,11 +548,7 @@ func toFront(moves []Move, scores []int, best int) {
 // iterations agree (see clockShare), so the clock shrinks by about a
 // thirtieth a move: a game of 40 moves ends with about a quarter of it.
 func clockBudget(left, inc time.Duration, movesToGo int) (soft, hard time.Duration) {
-	mtg := time.Duration(20)
-	if movesToGo > 0 {
-		mtg = time.Duration(movesToGo)
-	}
-	soft = left/mtg + inc*3/4
+	soft = left/time.Duration(cmpOr(movesToGo, 20)) + inc*3/4
 	hard = min(4*soft, left/3)
 	return min(soft, hard), hard
 }
@@ -558,11 +557,7 @@ func clockBudget(left, inc time.Duration, movesToGo int) (soft, hard time.Durati
 // the time left over the moves to go and three quarters of the
 // increment, at most half the clock.
 func flatBudget(left, inc time.Duration, movesToGo int) time.Duration {
-	mtg := time.Duration(30)
-	if movesToGo > 0 {
-		mtg = time.Duration(movesToGo)
-	}
-	return min(left/mtg+inc*3/4, left/2)
+	return min(left/time.Duration(cmpOr(movesToGo, 30))+inc*3/4, left/2)
 }
 
 // clockShare is the time a move on a game clock may take after an
@@ -578,13 +573,6 @@ func clockShare(soft, hard time.Duration, unstable float64, drop int) time.Durat
 		f *= 1 + float64(min(drop, 60))/100
 	}
 	return min(time.Duration(float64(soft)*f), hard)
-}
-
-func b2f(b bool) float64 {
-	if b {
-		return 1
-	}
-	return 0
 }
 
 // wallStart is the origin of wallClock's readings.
