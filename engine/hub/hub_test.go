@@ -3,6 +3,7 @@ package hub
 import (
 	"bufio"
 	"context"
+	"fmt"
 	"io"
 	"strings"
 	"testing"
@@ -138,8 +139,8 @@ func TestHub_InitialisationAnswersIdParamsWaitReady(t *testing.T) {
 			t.Errorf("no param %s in %q", p, before)
 		}
 	}
-	if !strings.Contains(strings.Join(before, "\n"), "param name=tt-size value=64 ") {
-		t.Errorf("tt-size does not start at 64 MB: %q", before)
+	if want := fmt.Sprintf("param name=tt-size value=%d ", DefaultTTMB); !strings.Contains(strings.Join(before, "\n"), want) {
+		t.Errorf("tt-size does not start at %d MB: %q", DefaultTTMB, before)
 	}
 	s.send("set-param name=variant value=english")
 	s.send("set-param name=level value=12")
