@@ -79,22 +79,20 @@ func TestLevels_EngineLevelsSpendTheirNodeBudgetAndRepeat(t *testing.T) {
 	}
 }
 
-// TestLevelFor checks the per-variant settings: English levels 6-9 and
-// Russian levels 6-10 play apart from the table (level 6 a ply
-// shallower, levels 7-9 on their own node budgets, Russian levels 7-10
-// with contempt), International and the other levels keep it, and in every
-// variant the depths of levels 1-6 and the node budgets of levels 7-9 grow.
+// TestLevelFor checks the per-variant settings: English levels 7-9 and
+// Russian levels 7-10 play apart from the table (levels 7-9 on their own
+// node budgets, Russian levels 7-10 with contempt), International and the
+// other levels keep it, and in every variant the depths of levels 1-6 and
+// the node budgets of levels 7-9 grow.
 func TestLevelFor(t *testing.T) {
 	changes := map[*Variant]map[int]func(*LevelSettings){
 		Russian: {
-			6:  func(l *LevelSettings) { l.Depth = 6 },
 			7:  func(l *LevelSettings) { l.Nodes, l.Contempt = 8_000, 15 },
 			8:  func(l *LevelSettings) { l.Nodes, l.Contempt = 40_000, 15 },
 			9:  func(l *LevelSettings) { l.Nodes, l.Contempt = 400_000, 15 },
 			10: func(l *LevelSettings) { l.Contempt = 15 },
 		},
 		English: {
-			6: func(l *LevelSettings) { l.Depth = 6 },
 			7: func(l *LevelSettings) { l.Nodes = 5_000 },
 			8: func(l *LevelSettings) { l.Nodes = 20_000 },
 			9: func(l *LevelSettings) { l.Nodes = 250_000 },
