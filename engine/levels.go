@@ -148,7 +148,7 @@ var levelContempt = map[*Variant]int{Russian: 15}
 // thirty times level 9's. With levelContempt, 200 games a pair
 // (seeds 3 and 4): 6-5 68.8% and 62.5%, 7-6 63.2% and 64.2% (without
 // contempt, level 7 on 5,000 nodes: 60.0%, on 10,000: 68.8%), 8-7 67.5%
-// and 68.0%, 9-8 67.2% and 63.0%; 10-9 61.3% in 80 games. The README's
+// and 68.0%, 9-8 67.2% and 63.0%; 10-9 60.4% in 120 games. The README's
 // ladder has every row.
 //
 // English: the same holds with the fifth pattern tables and the depth
