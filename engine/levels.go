@@ -77,8 +77,13 @@ var levels = [...]LevelSettings{
 //	 10      -      -     2.9 s       -       -        -   the full engine, thinking 2.9 s a move on 2 threads (answers within 3 s)
 //
 // English plays levels 7-9 on 5,000, 20,000 and 250,000 nodes. Russian
-// plays levels 7-9 on 8,000, 40,000 and 400,000 nodes, and levels 7-10
-// with a contempt of 0.15 men (levelChanges).
+// plays levels 7-9 on 8,000, 40,000 and 400,000 nodes (levelNodes), and
+// levels 7-10 with a contempt of 0.15 men (levelContempt).
+//
+// Level 6 searches depth 6: at depth 7 it left no room below level 7
+// (English, level 7 on 5,000 nodes: 51.7%; International, on 30,000:
+// 49.5% and 53.0% in 100 games, seeds 1 and 2, where against depth 6 it
+// scored 72.5%, 66.5% and 70.5%, seeds 1-3).
 //
 // Levels 1-6 score every root move with a shallow search and play the
 // best of score + naturalness bonus (advancing a man, towards the centre,
@@ -96,32 +101,17 @@ func Level(n int) LevelSettings {
 }
 
 // LevelFor returns the settings of level n in variant v: those of Level,
-// with the depths and node budgets that the variant sets apart from the
-// table (levelChanges) and its contempt at levels 7-10 (levelContempt).
+// with the node budgets that the variant sets apart from the table
+// (levelNodes) and its contempt at levels 7-10 (levelContempt).
 func LevelFor(v *Variant, n int) LevelSettings {
 	l := Level(n)
-	for _, c := range levelChanges[v] {
-		if c.level != l.Level {
-			continue
-		}
-		if c.depth > 0 {
-			l.Depth = c.depth
-		}
-		if c.nodes > 0 {
-			l.Nodes = c.nodes
-		}
+	if nodes, ok := levelNodes[v][l.Level]; ok {
+		l.Nodes = nodes
 	}
 	if l.Level >= 7 {
 		l.Contempt = levelContempt[v]
 	}
 	return l
-}
-
-// A levelChange is a variant's own depth or node budget (0: the table's)
-// of one level.
-type levelChange struct {
-	level, depth int
-	nodes        uint64
 }
 
 // levelContempt is the contempt (Limits.Contempt) of levels 7-10 in the
@@ -132,20 +122,16 @@ type levelChange struct {
 // level 10 against level 9 64.0% against 60.0% over the same 50 openings.
 var levelContempt = map[*Variant]int{Russian: 15}
 
-// levelChanges holds the levels that a variant plays apart from the table.
-// Level 6 searches depth 6 in every variant: a depth-7 level 6 leaves no
-// room below level 7 (English, level 7 on 5,000 nodes: 51.7%;
-// International, on 30,000: 49.5% and 53.0% in 100 games, seeds 1 and 2,
-// where against depth 6 it scored 72.5%, 66.5% and 70.5%, seeds 1-3).
+// levelNodes holds the node budgets, by level, that a variant plays
+// apart from the table.
 //
 // Russian: the pattern tables make strong Russian games drawish, so equal
 // steps of nodes win less at the top of the ladder than at the bottom. On
 // the table's budgets 9-8 (four times the nodes) scored 55.8% in 200 games,
 // and ten times the nodes (1,200,000 against 120,000) only 60.0%. So the
 // Russian ladder takes small steps of nodes low down, where they win
-// more, and leaves the top ones large: levels 7,
-// 8 and 9 search 8,000, 40,000 and 400,000 nodes, and level 10 has about
-// thirty times level 9's. With levelContempt, 200 games a pair
+// more, and leaves the top ones large: levels 7, 8 and 9 search 8,000,
+// 40,000 and 400,000 nodes, and level 10 has about thirty times level 9's. With levelContempt, 200 games a pair
 // (seeds 3 and 4): 6-5 68.8% and 62.5%, 7-6 63.2% and 64.2% (without
 // contempt, level 7 on 5,000 nodes: 60.0%, on 10,000: 68.8%), 8-7 67.5%
 // and 68.0%, 9-8 67.2% and 63.0%; 10-9 60.4% in 120 games. The README's
@@ -161,9 +147,9 @@ var levelContempt = map[*Variant]int{Russian: 15}
 // and 250,000 nodes (6-5 68.8%, 7-6 66.8%, 8-7 72.8%, 9-8 74.0%; 200
 // games each, --seed 3), and level 10 has forty times level 9's nodes
 // (10-9 64.4% in 80 games, level 10 on one thread).
-var levelChanges = map[*Variant][]levelChange{
-	English: {{level: 7, nodes: 5_000}, {level: 8, nodes: 20_000}, {level: 9, nodes: 250_000}},
-	Russian: {{level: 7, nodes: 8_000}, {level: 8, nodes: 40_000}, {level: 9, nodes: 400_000}},
+var levelNodes = map[*Variant]map[int]uint64{
+	English: {7: 5_000, 8: 20_000, 9: 250_000},
+	Russian: {7: 8_000, 8: 40_000, 9: 400_000},
 }
 
 // Limits returns the search limits of the level; seed makes the choice of
