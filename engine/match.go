@@ -10,36 +10,6 @@ import (
 	"time"
 )
 
-// Openings returns the match openings of variant v: on 8x8 boards every
-// distinct position after three plies from the start (the idea of the
-// tournament "3-move" ballots), on 10x10 every distinct position after two
-// plies. Positions are in the order the moves are generated.
-func Openings(v *Variant) []Position {
-	plies := 3
-	if v.Size == 10 {
-		plies = 2
-	}
-	var out []Position
-	seen := map[uint64]bool{}
-	var walk func(p Position, depth int)
-	walk = func(p Position, depth int) {
-		if depth == 0 {
-			if !seen[p.hash] {
-				seen[p.hash] = true
-				out = append(out, p)
-			}
-			return
-		}
-		for _, m := range p.LegalMoves() {
-			q := p
-			q.Play(&m)
-			walk(q, depth-1)
-		}
-	}
-	walk(v.StartPosition(), plies)
-	return out
-}
-
 // Player is one side of a match: a name and its search limits.
 type Player struct {
 	Name   string

@@ -24,7 +24,7 @@ func TestOpenings_DistinctPositionsAfterBallotPlies(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.v.Name, func(t *testing.T) {
-			ops := Openings(tt.v)
+			ops := AllOpenings(tt.v)
 			start := tt.v.StartPosition()
 			total := start.Perft(tt.plies)
 			if len(ops) == 0 || uint64(len(ops)) > total {

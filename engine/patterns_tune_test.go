@@ -117,7 +117,7 @@ func TestPatternGames(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer f.Close()
-	opens := Openings(v)
+	opens := AllOpenings(v)
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	next := make(chan int)

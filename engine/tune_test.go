@@ -244,7 +244,7 @@ func ownSquare(v *Variant, col Color, i int) int {
 // tunePlay plays self-play games and returns their quiet positions with
 // the results.
 func tunePlay(v *Variant, games int, nodes uint64) []tuneSample {
-	opens := Openings(v)
+	opens := AllOpenings(v)
 	e := evaluatorFor(v)
 	w := e.w
 	var mu sync.Mutex

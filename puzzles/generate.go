@@ -185,6 +185,9 @@ func Generate(ctx context.Context, opts GenerateOptions) (*Pack, GenerateStats, 
 func selfPlay(ctx context.Context, v *engine.Variant, n int, seed uint64, levels []int, workers int) ([]engine.GameRecord, error) {
 	type pair struct{ a, b int }
 	var pairs []pair
+	// Every three-ply opening, the lopsided ones too: a man left hanging
+	// is a lesson of its own.
+	openings := engine.AllOpenings(v)
 	for i, a := range levels {
 		for _, b := range levels[i:] {
 			pairs = append(pairs, pair{a, b})
@@ -207,7 +210,7 @@ func selfPlay(ctx context.Context, v *engine.Variant, n int, seed uint64, levels
 			return engine.Player{Name: fmt.Sprintf("level %d", l), Limits: lim}
 		}
 		res, err := engine.PlayMatch(ctx, engine.MatchConfig{Variant: v, A: player(pr.a), B: player(pr.b),
-			Games: counts[k], Seed: seed*1000003 + uint64(k), Workers: workers, TTMB: 4})
+			Games: counts[k], Seed: seed*1000003 + uint64(k), Workers: workers, TTMB: 4, Openings: openings})
 		if err != nil {
 			return nil, fmt.Errorf("generate: self-play: %w", err)
 		}

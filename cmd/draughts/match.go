@@ -15,9 +15,10 @@ import (
 
 const matchUsage = "--a SPEC --b SPEC [--games N] [--first K] [--movetime MS | --time MS [--inc MS]] [--seed S] [--workers W] [--movelimit M] [--clock wall|cpu] [--pdn FILE] [--egdb=false]"
 
-const matchHelp = `Plays engine against engine from the match openings (every position after three
-plies on 8x8 boards, two on 10x10, in a seeded order, each opening twice with colours
-swapped) and prints one character per game as it ends (+ A won, = draw, - A lost),
+const matchHelp = `Plays engine against engine from the match openings (the positions after three
+plies on 8x8 boards, two on 10x10, that are balanced: a search does not find a side
+0.6 men or more ahead; in a seeded order, each opening twice with colours swapped)
+and prints one character per game as it ends (+ A won, = draw, - A lost),
 then A's wins, draws and losses, score and Elo difference with its 95% margin.
   --a, --b SPEC   a player: level=N (1-10), depth=D, movetime=MS, nodes=N, or a
                   combination such as level=10,movetime=200 (the level with less time)
