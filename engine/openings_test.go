@@ -78,12 +78,16 @@ func TestOpeningScores_File(t *testing.T) {
 }
 
 // TestOpeningScores_Reproduce recomputes every eighth stored score (every
-// 24th with -short): a change to the search or the evaluation that moves
-// them needs openings.txt written again.
+// 24th with -short, every 48th under the race detector, which runs the
+// search ten times slower): a change to the search or the evaluation that
+// moves them needs openings.txt written again.
 func TestOpeningScores_Reproduce(t *testing.T) {
 	step := 8
 	if testing.Short() {
 		step = 24
+	}
+	if raceEnabled {
+		step = 48
 	}
 	m := openingScores()
 	for _, v := range Variants() {
