@@ -60,11 +60,17 @@ func Openings(v *Variant) []Position {
 	scores := openingScores()
 	var out []Position
 	for _, p := range AllOpenings(v) {
-		if s, ok := scores[v.Name][p.FEN()]; !ok || (s < OpeningMargin && s > -OpeningMargin) {
+		if s, ok := scores[v.Name][p.FEN()]; !ok || balancedOpening(s) {
 			out = append(out, p)
 		}
 	}
 	return out
+}
+
+// balancedOpening reports whether an opening score is within
+// OpeningMargin of level.
+func balancedOpening(score int) bool {
+	return score < OpeningMargin && score > -OpeningMargin
 }
 
 // OpeningScore is the score of opening p from the side to move's view, in

@@ -43,7 +43,7 @@ func TestOpeningsWrite(t *testing.T) {
 		wg.Wait()
 		kept := 0
 		for _, s := range scores {
-			if s < OpeningMargin && s > -OpeningMargin {
+			if balancedOpening(s) {
 				kept++
 			}
 		}
@@ -109,7 +109,7 @@ func TestOpenings_Balanced(t *testing.T) {
 		all, ops := AllOpenings(v), Openings(v)
 		var want []Position
 		for _, p := range all {
-			if s := m[v.Name][p.FEN()]; s < OpeningMargin && s > -OpeningMargin {
+			if balancedOpening(m[v.Name][p.FEN()]) {
 				want = append(want, p)
 			}
 		}
