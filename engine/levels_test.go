@@ -89,7 +89,7 @@ func TestLevelFor(t *testing.T) {
 		Russian: {
 			7:  func(l *LevelSettings) { l.Nodes, l.Contempt = 8_000, 15 },
 			8:  func(l *LevelSettings) { l.Nodes, l.Contempt = 40_000, 15 },
-			9:  func(l *LevelSettings) { l.Nodes, l.Contempt = 400_000, 15 },
+			9:  func(l *LevelSettings) { l.Nodes, l.Contempt = 200_000, 15 },
 			10: func(l *LevelSettings) { l.Contempt = 15 },
 		},
 		English: {
