@@ -137,8 +137,7 @@ var levelContempt = map[*Variant]int{Russian: 15}
 // with --seed 4); 10-9 (level 10 on one thread, --seed 1) 72.5% in 40
 // games, +18 =22 -0. Level 9 on 400,000 nodes won 9-8 by more (69.2%
 // over 117 games) but held level 10 to 55.0% (+4 =36 -0): level 10 drew
-// nearly every game. The README's ladder has
-// every row.
+// nearly every game. The README's ladder has every row.
 //
 // English: the same holds with the fifth pattern tables and the depth
 // truncation, more so at the top. On the table's budgets 9-8 scored 60.0%
