@@ -146,9 +146,10 @@ var levelContempt = map[*Variant]int{Russian: 15}
 // the first 100). Level 10 against level 9 on 500,000 nodes scored 52.4%
 // in 21 games (level 10 on one thread). So the English ladder moves down,
 // where steps of nodes win more: levels 7, 8 and 9 search 5,000, 20,000
-// and 250,000 nodes (6-5 68.8%, 7-6 66.8%, 8-7 72.8%, 9-8 74.0%; 200
-// games each, --seed 3), and level 10 has forty times level 9's nodes
-// (10-9 64.4% in 80 games, level 10 on one thread).
+// and 250,000 nodes, and level 10 has forty times level 9's nodes. On
+// the balanced openings, 200 games a pair (--seed 3): 6-5 70.8%, 7-6
+// 67.5%, 8-7 76.0%, 9-8 77.0%; 10-9 (level 10 on one thread, --seed 1)
+// 70.0% in 40 games, +16 =24 -0.
 var levelNodes = map[*Variant]map[int]uint64{
 	English: {7: 5_000, 8: 20_000, 9: 250_000},
 	Russian: {7: 8_000, 8: 40_000, 9: 200_000},
