@@ -27,15 +27,15 @@ BIN ?= bin
 
 # The playing-strength ladder (README, "Playing strength"): each level
 # against the one below, in every variant, every level with its own
-# settings, as LEVEL_A:LEVEL_B:GAMES:SEED. Level 10 plays on one thread
-# (threads=1), two games at a time, so that each game has a core. It
-# takes several hours on two cores, most of it 10-9 (level 10 thinks
-# 2.9 s a move); think times count CPU time (--clock cpu, Linux), so a
-# busy machine takes longer but plays the same games. LADDER_VARIANTS
-# and LADDER_PAIRS narrow it, e.g.
+# settings, as LEVEL_A:LEVEL_B:GAMES:SEED; a level may carry player
+# settings (level 10 plays on one thread, 10,threads=1, two games at a
+# time, so that each game has a core). It takes several hours on two
+# cores, most of it 10-9 (level 10 thinks 2.9 s a move); think times
+# count CPU time (--clock cpu, Linux), so a busy machine takes longer but
+# plays the same games. LADDER_VARIANTS and LADDER_PAIRS narrow it, e.g.
 # make ladder LADDER_VARIANTS=english LADDER_PAIRS=3:2:200:3.
 LADDER_VARIANTS ?= english russian international
-LADDER_PAIRS ?= 2:1:200:3 3:2:200:3 4:3:200:3 5:4:200:3 6:5:200:3 7:6:200:3 8:7:200:3 9:8:200:3 10:9:40:1
+LADDER_PAIRS ?= 2:1:200:3 3:2:200:3 4:3:200:3 5:4:200:3 6:5:200:3 7:6:200:3 8:7:200:3 9:8:200:3 10,threads=1:9:40:1
 
 # The fyne tool of `make package`: v1.7.2 matches fyne v2.7 (newer ones
 # need fyne v2.8). It is installed with go install, never go get -tool.
@@ -127,7 +127,6 @@ ladder: build
 		for pair in $(LADDER_PAIRS); do \
 			a=$${pair%%:*}; rest=$${pair#*:}; b=$${rest%%:*}; rest=$${rest#*:}; \
 			games=$${rest%%:*}; seed=$${rest#*:}; \
-			if [ "$$a" = 10 ]; then a=10,threads=1; fi; \
 			cmd="$(BIN)/draughts --variant $$v match --a level=$$a --b level=$$b --games $$games --seed $$seed --workers 2 --clock cpu"; \
 			echo "$$ $$cmd"; $$cmd || exit 1; \
 		done; \
