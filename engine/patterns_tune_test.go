@@ -22,6 +22,10 @@ import (
 // the features can be changed without playing the games again.
 //
 //	go test ./engine -run TestPatternGames -v -timeout 3h -args -pat.games 40000 -pat.out /tmp/english.pos
+//
+// With -pat.db (English) the games search with the endgame database and
+// end once it knows the position: the stored positions take the value of
+// the ending the game reached.
 
 var (
 	patGames   = flag.Int("pat.games", 0, "play this many self-play games and append their positions to -pat.out")
@@ -29,6 +33,7 @@ var (
 	patOut     = flag.String("pat.out", "", "file of raw positions (32 bytes each)")
 	patVariant = flag.String("pat.variant", "english", "variant of -pat.games")
 	patSeed    = flag.Uint64("pat.seed", 1, "first game's seed (games are numbered from it)")
+	patDB      = flag.Bool("pat.db", false, "English: search with the endgame database (2-6 pieces) and end a game with its value once it knows the position's")
 )
 
 // rawPos is a stored position: the three bitboards, the side to move, the
@@ -118,6 +123,13 @@ func TestPatternGames(t *testing.T) {
 	}
 	defer f.Close()
 	opens := AllOpenings(v)
+	var db *EndgameDB
+	if *patDB {
+		if v != English {
+			t.Fatalf("-pat.db: the six-piece database is English only")
+		}
+		db = db6(t)
+	}
 	var mu sync.Mutex
 	var wg sync.WaitGroup
 	next := make(chan int)
@@ -143,9 +155,23 @@ func TestPatternGames(t *testing.T) {
 				g := NewGameFrom(p, GameOptions{MoveLimit: 100})
 				s.Clear()
 				var keep []rawPos
+				lim := Limits{Nodes: nodes, Threads: 1}
+				var adjudged uint8 // with -pat.db: the database's result for White + 1, once known
+				if db != nil {
+					lim.Prober = db
+				}
 				for !g.Over() {
 					q := g.Position()
-					r := s.Search(context.Background(), g, Limits{Nodes: nodes, Threads: 1})
+					if db != nil {
+						if val, _, ok := db.Probe(&q); ok {
+							if q.turn == Black {
+								val = -val
+							}
+							adjudged = uint8(val + 2)
+							break
+						}
+					}
+					r := s.Search(context.Background(), g, lim)
 					if r.Move.From == 0 {
 						break
 					}
@@ -164,6 +190,9 @@ func TestPatternGames(t *testing.T) {
 					score = 2
 				case BlackWins:
 					score = 0
+				}
+				if adjudged > 0 {
+					score = adjudged - 1
 				}
 				mu.Lock()
 				for k := range keep {
