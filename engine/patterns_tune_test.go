@@ -156,7 +156,7 @@ func TestPatternGames(t *testing.T) {
 				s.Clear()
 				var keep []rawPos
 				lim := Limits{Nodes: nodes, Threads: 1}
-				var adjudged uint8 // with -pat.db: the database's result for White + 1, once known
+				var adjudged uint8 // with -pat.db, once the database knows the position: 1 + the result for White (0 lost, 1 drawn, 2 won)
 				if db != nil {
 					lim.Prober = db
 				}
