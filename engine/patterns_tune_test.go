@@ -156,10 +156,12 @@ func TestPatternGames(t *testing.T) {
 				s.Clear()
 				var keep []rawPos
 				lim := Limits{Nodes: nodes, Threads: 1}
-				var adjudged uint8 // with -pat.db, once the database knows the position: 1 + the result for White (0 lost, 1 drawn, 2 won)
 				if db != nil {
 					lim.Prober = db
 				}
+				// the game's result for White: 2 won, 1 drawn, 0 lost;
+				// with -pat.db the database's value once it knows the position
+				score, adjudged := uint8(1), false
 				for !g.Over() {
 					q := g.Position()
 					if db != nil {
@@ -167,7 +169,7 @@ func TestPatternGames(t *testing.T) {
 							if q.turn == Black {
 								val = -val
 							}
-							adjudged = uint8(val + 2)
+							score, adjudged = uint8(val+1), true
 							break
 						}
 					}
@@ -183,16 +185,13 @@ func TestPatternGames(t *testing.T) {
 						panic(err)
 					}
 				}
-				res, _ := g.Result()
-				score := uint8(1)
-				switch res {
-				case WhiteWins:
-					score = 2
-				case BlackWins:
-					score = 0
-				}
-				if adjudged > 0 {
-					score = adjudged - 1
+				if !adjudged {
+					switch res, _ := g.Result(); res {
+					case WhiteWins:
+						score = 2
+					case BlackWins:
+						score = 0
+					}
 				}
 				mu.Lock()
 				for k := range keep {
