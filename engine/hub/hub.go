@@ -418,6 +418,9 @@ func (s *server) setPos(c *Command) {
 		s.errorf("pos: missing pos=...")
 		return
 	}
+	// a GUI that never sets the variant still gets the rules (and the
+	// level settings and endgame database) of its board: a 10x10 position
+	// is International, an 8x8 one English unless Russian was set
 	v := s.variant
 	if len(text) == 51 && v.Size != 10 {
 		v = engine.International
@@ -430,6 +433,7 @@ func (s *server) setPos(c *Command) {
 		s.game = nil
 		return
 	}
+	s.variant = v
 	g := engine.NewGameFrom(p, engine.GameOptions{})
 	if moves, ok := c.Get("moves"); ok {
 		for _, mt := range strings.Fields(moves) {

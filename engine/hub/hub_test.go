@@ -416,3 +416,47 @@ func TestHub_TimeControlKeepsTheLevelsContemptAndMistakes(t *testing.T) {
 		t.Error("Russian level 10 has no contempt: the test checks nothing")
 	}
 }
+
+// A GUI that sends an 8x8 position without setting the variant plays
+// English: the search gets English's level settings and endgame database,
+// not those of the start variant (International), and a 10x10 position
+// afterwards switches back.
+func TestHub_PositionSizeSetsTheVariantOfTheSearch(t *testing.T) {
+	var asked []*engine.Variant
+	var out strings.Builder
+	s := &server{out: &out, variant: engine.International, level: 10, ttMB: 1,
+		prober: func(v *engine.Variant) engine.Prober { asked = append(asked, v); return nil }}
+	for _, tc := range []struct {
+		pos  string
+		want *engine.Variant
+	}{
+		{startEnglish, engine.English},
+		{startInternational, engine.International},
+	} {
+		c, err := ParseLine("pos pos=" + tc.pos)
+		if err != nil {
+			t.Fatal(err)
+		}
+		s.handle(&c)
+		if out.Len() > 0 {
+			t.Fatalf("pos %s: the server answered %q", tc.pos, out.String())
+		}
+		gp := s.game.Position()
+		if s.variant != tc.want || gp.Variant() != tc.want {
+			t.Errorf("pos %s: variant %s, game %s; want %s", tc.pos, s.variant.Name, gp.Variant().Name, tc.want.Name)
+		}
+		asked = nil
+		s.searchLimits(false)
+		if len(asked) != 1 || asked[0] != tc.want {
+			t.Errorf("pos %s: the search asked the database of %v; want %s", tc.pos, asked, tc.want.Name)
+		}
+	}
+	// a variant the GUI set stays: an 8x8 position under Russian is Russian
+	c, _ := ParseLine("set-param name=variant value=russian")
+	s.handle(&c)
+	c, _ = ParseLine("pos pos=" + startEnglish)
+	s.handle(&c)
+	if s.variant != engine.Russian {
+		t.Errorf("an 8x8 position after set-param russian: variant %s", s.variant.Name)
+	}
+}
