@@ -372,6 +372,19 @@ func TestHub_ServeWithStartVariantAndProber(t *testing.T) {
 	s.quit()
 }
 
+// handleLines parses each line and hands it to s, as Serve does, without
+// the pipes of a session.
+func handleLines(t *testing.T, s *server, lines ...string) {
+	t.Helper()
+	for _, line := range lines {
+		c, err := ParseLine(line)
+		if err != nil {
+			t.Fatalf("%q: %v", line, err)
+		}
+		s.handle(&c)
+	}
+}
+
 // The GUI's time control replaces the level's limits, but not what the
 // level is: its contempt (Russian levels 7-10) and, below level 10, its
 // mistakes stay.
@@ -387,14 +400,8 @@ func TestHub_TimeControlKeepsTheLevelsContemptAndMistakes(t *testing.T) {
 	} {
 		var out strings.Builder
 		s := &server{out: &out, variant: engine.International, level: 10, ttMB: 1}
-		for _, line := range []string{"set-param name=variant value=" + tc.variant, "set-param name=level value=" + tc.level,
-			"pos pos=W" + strings.Repeat("e", 32), "level move-time=1.5"} {
-			c, err := ParseLine(line)
-			if err != nil {
-				t.Fatal(err)
-			}
-			s.handle(&c)
-		}
+		handleLines(t, s, "set-param name=variant value="+tc.variant, "set-param name=level value="+tc.level,
+			"pos pos=W"+strings.Repeat("e", 32), "level move-time=1.5")
 		if out.Len() > 0 {
 			t.Fatalf("%s level %s: the server answered %q", tc.variant, tc.level, out.String())
 		}
@@ -433,11 +440,7 @@ func TestHub_PositionSizeSetsTheVariantOfTheSearch(t *testing.T) {
 		{startEnglish, engine.English},
 		{startInternational, engine.International},
 	} {
-		c, err := ParseLine("pos pos=" + tc.pos)
-		if err != nil {
-			t.Fatal(err)
-		}
-		s.handle(&c)
+		handleLines(t, s, "pos pos="+tc.pos)
 		if out.Len() > 0 {
 			t.Fatalf("pos %s: the server answered %q", tc.pos, out.String())
 		}
@@ -452,10 +455,7 @@ func TestHub_PositionSizeSetsTheVariantOfTheSearch(t *testing.T) {
 		}
 	}
 	// a variant the GUI set stays: an 8x8 position under Russian is Russian
-	c, _ := ParseLine("set-param name=variant value=russian")
-	s.handle(&c)
-	c, _ = ParseLine("pos pos=" + startEnglish)
-	s.handle(&c)
+	handleLines(t, s, "set-param name=variant value=russian", "pos pos="+startEnglish)
 	if s.variant != engine.Russian {
 		t.Errorf("an 8x8 position after set-param russian: variant %s", s.variant.Name)
 	}
